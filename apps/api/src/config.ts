@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data directory, or "memory://" for a throw-away database. */
+  pgliteDataDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  rootUsername: string;
+  rootEmail: string;
+  adminEmail: string;
+  adminPassword: string;
+  seedDemo: boolean;
+  sessionTtlHours: number;
+  /** Requests per minute per IP on each auth route. */
+  authRateLimitMax: number;
+  logLevel: string;
+  memberWebDist: string;
+  adminWebDist: string;
+  /** Validate every JSON answer against the contract (a failure is a 500 and a log line). */
+  responseValidation: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false; got "${raw}"`);
+}
+
+function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+/** Reads and checks the environment once; every setting is documented in the README. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const adminEmail = str(env, 'ADMIN_EMAIL', 'admin@kolaherbal.test');
+  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
+  const adminPassword = str(env, 'ADMIN_PASSWORD', 'Admin-Password-2026');
+  if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  const rootUsername = str(env, 'ROOT_USERNAME', 'kolaherbal');
+  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(rootUsername)) throw new ConfigError(`ROOT_USERNAME is not a valid username: "${rootUsername}"`);
+  return {
+    port,
+    host: str(env, 'HOST', '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    pgliteDataDir: str(env, 'PGLITE_DATA_DIR', path.join(repoRoot, '.data/pglite')),
+    smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
+    mailFrom: str(env, 'MAIL_FROM', 'Kola Herbal <no-reply@kolaherbal.test>'),
+    publicUrl: str(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    rootUsername,
+    rootEmail: str(env, 'ROOT_EMAIL', 'company@kolaherbal.test'),
+    adminEmail,
+    adminPassword,
+    seedDemo: bool(env, 'SEED_DEMO', false),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24, 1, 24 * 90),
+    authRateLimitMax: int(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    memberWebDist: str(env, 'MEMBER_WEB_DIST', path.join(repoRoot, 'apps/member-web/dist')),
+    adminWebDist: str(env, 'ADMIN_WEB_DIST', path.join(repoRoot, 'apps/admin-web/dist')),
+    responseValidation: bool(env, 'RESPONSE_VALIDATION', true),
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { Access, Contract, ContractOperation } from './contract';
+import type { Auth, HandlerMap } from './handlers';
+import { forbidden, unauthorized } from '../lib/errors';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    access?: Access;
+  }
+}
+
+export interface RegisterContractOptions {
+  contract: Contract;
+  handlers: HandlerMap;
+  /** Resolves a bearer token to the signed-in account, or null. */
+  authenticate(token: string): Promise<Auth | null>;
+  responseValidation: boolean;
+  /** Rate limit (per IP and route, per minute) for the public auth operations. */
+  authRateLimitMax: number;
+}
+
+const MEMBER_ONLY = 'This action is for members only.';
+const ADMIN_ONLY = 'This action needs an administrator.';
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export function accessHook(access: Access, authenticate: RegisterContractOptions['authenticate']) {
+  return async (req: FastifyRequest) => {
+    req.auth = null;
+    if (access === 'public' || access === 'webhook') return;
+    const token = bearer(req);
+    const auth = token ? await authenticate(token) : null;
+    if (!auth) throw unauthorized();
+    if (access === 'member' && auth.type !== 'user') throw forbidden(MEMBER_ONLY);
+    if (access === 'admin' && auth.type !== 'admin') throw forbidden(ADMIN_ONLY);
+    req.auth = auth;
+  };
+}
+
+function notImplemented(op: ContractOperation) {
+  return {
+    success: false,
+    message: `Not implemented yet: ${op.operationId} (${op.method} ${op.path}) comes with a later issue.`,
+  };
+}
+
+/** Routes every operation of the contract under /api; operations without a handler answer 501. */
+export async function registerContract(app: FastifyInstance, options: RegisterContractOptions): Promise<void> {
+  const { contract, handlers } = options;
+  for (const schema of contract.schemas) app.addSchema(schema);
+
+  let ajv: Ajv | null = null;
+  if (options.responseValidation) {
+    ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    for (const schema of contract.schemas) ajv.addSchema(schema);
+  }
+
+  app.decorateRequest('auth', null);
+
+  await app.register(
+    async (api) => {
+      for (const op of contract.operations) {
+        const handler = handlers[op.operationId as keyof HandlerMap] as
+          | ((ctx: unknown) => Promise<{ message: string; data: unknown }>)
+          | undefined;
+        const validators = new Map<number, ValidateFunction>();
+        if (ajv) for (const [status, schema] of Object.entries(op.responses)) validators.set(Number(status), ajv.compile(schema));
+        const isAuthRoute = op.path.startsWith('/auth/') && op.access === 'public';
+
+        api.route({
+          method: op.method,
+          url: op.url,
+          schema: {
+            operationId: op.operationId,
+            ...(op.params ? { params: op.params } : {}),
+            ...(op.querystring ? { querystring: op.querystring } : {}),
+            ...(op.body && !op.multipart ? { body: op.body } : {}),
+            response: op.responses,
+          },
+          config: {
+            operationId: op.operationId,
+            access: op.access,
+            ...(isAuthRoute ? { rateLimit: { max: options.authRateLimitMax, timeWindow: 60_000 } } : {}),
+          },
+          onRequest: accessHook(op.access, options.authenticate),
+          preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const validate = validators.get(reply.statusCode);
+            if (validate && !validate(payload)) {
+              req.log.error({ operationId: op.operationId, errors: validate.errors }, 'answer does not match the contract');
+              throw new Error(`The answer of ${op.operationId} does not match the contract: ${ajv!.errorsText(validate.errors)}`);
+            }
+            return payload;
+          },
+          handler: async (req, reply) => {
+            if (!handler) {
+              reply.code(501);
+              return notImplemented(op);
+            }
+            const result = await handler({ req, reply, body: req.body, params: req.params, query: req.query, auth: req.auth });
+            return { success: true, message: result.message, data: result.data ?? null };
+          },
+        });
+      }
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from './types';
+
+export type Database = Kysely<DB>;
+
+/** Runs plain SQL text (several statements allowed) on one pinned connection. */
+export type ScriptRunner = (text: string) => Promise<Record<string, unknown>[]>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Pins one connection for `fn`, which may run multi-statement scripts (migrations). */
+  withScript<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** bigint (kobo, ids) and numeric (percentages) come back as JS numbers from both drivers. */
+function toNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new RangeError(`Unexpected numeric value from the database: ${value}`);
+  return n;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite (one in-process
+ * connection, data directory from PGLITE_DATA_DIR).
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pg = (await import('pg')).default;
+    pg.types.setTypeParser(INT8, toNumber);
+    pg.types.setTypeParser(NUMERIC, toNumber);
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      driver: 'postgres',
+      async withScript(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn(async (text) => {
+            const result = (await client.query(text)) as unknown as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+            const last = Array.isArray(result) ? result[result.length - 1] : result;
+            return last?.rows ?? [];
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
+  const dataDir = config.pgliteDataDir;
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber } });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    driver: 'pglite',
+    async withScript(fn) {
+      return fn(async (text) => {
+        const results = await pglite.exec(text);
+        return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
+      });
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function ping(db: Database): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,268 @@
+import { nairaToKobo } from '@kola/domain';
+import type { Config } from '../config';
+import { hashPassword } from '../lib/passwords';
+import { randomToken } from '../lib/tokens';
+import type { Database } from './database';
+import type { BonusKind } from './types';
+
+const naira = (amount: number) => nairaToKobo(amount);
+
+/** The six registration packages (1 PV = ₦3,500 by default). Package 6 is profit-pool eligible. */
+export const SEED_PACKAGES = [
+  { name: 'Starter', point_value: 5, registration: 17_500, cap: 50_000 },
+  { name: 'Bronze', point_value: 10, registration: 35_000, cap: 100_000 },
+  { name: 'Silver', point_value: 20, registration: 70_000, cap: 200_000 },
+  { name: 'Gold', point_value: 40, registration: 140_000, cap: 400_000 },
+  { name: 'Platinum', point_value: 80, registration: 280_000, cap: 800_000 },
+  { name: 'Diamond', point_value: 160, registration: 560_000, cap: 1_600_000 },
+] as const;
+
+/** Ranks by cumulated PV; rank 5 and up share the global profit. */
+const SEED_RANKS = [
+  { name: 'Star', points: 100, incentive: 'Herbal wellness hamper', worth: 20_000 },
+  { name: 'Bronze Director', points: 500, incentive: 'Smartphone', worth: 150_000 },
+  { name: 'Silver Director', points: 2_000, incentive: 'Laptop', worth: 500_000 },
+  { name: 'Gold Director', points: 10_000, incentive: 'Local holiday for two', worth: 1_000_000 },
+  { name: 'Ruby Director', points: 50_000, incentive: 'Car fund', worth: 5_000_000 },
+  { name: 'Emerald Director', points: 150_000, incentive: 'International trip for two', worth: 10_000_000 },
+  { name: 'Diamond Director', points: 500_000, incentive: 'SUV', worth: 30_000_000 },
+  { name: 'Crown Ambassador', points: 1_500_000, incentive: 'House fund', worth: 80_000_000 },
+] as const;
+
+const SEED_PRODUCTS = [
+  { name: 'Moringa Leaf Capsules', description: '60 capsules of dried moringa leaf.', worth: 8_500, points: 2 },
+  { name: 'Bitter Kola Tonic', description: '500 ml herbal tonic.', worth: 6_000, points: 1 },
+  { name: 'Black Seed Oil', description: '100 ml cold-pressed Nigella sativa oil.', worth: 12_000, points: 3 },
+  { name: 'Ginger & Garlic Tea', description: '20 tea bags.', worth: 4_500, points: 1 },
+  { name: 'Prostate Care Blend', description: '90 capsules of saw palmetto and pumpkin seed.', worth: 17_500, points: 5 },
+  { name: 'Shea Body Butter', description: '250 g unrefined shea butter.', worth: 5_000, points: 1 },
+] as const;
+
+const SEED_STOCKIST_PACKAGES = [
+  { name: 'Mobile Stockist', registration: 350_000, pickup: 350_000, sales_bonus: 5 },
+  { name: 'State Stockist', registration: 1_000_000, pickup: 1_000_000, sales_bonus: 8 },
+  { name: 'Regional Stockist', registration: 3_000_000, pickup: 3_000_000, sales_bonus: 10 },
+] as const;
+
+/** Generations paid per package, deepest for the biggest packages. */
+const GENERATION_DEPTH = [2, 4, 6, 8, 10, 10];
+const GENERATION_PERCENT: Record<BonusKind, number> = { referral: 5, upgrade: 5, unilevel: 1, stockist_upline: 1 };
+
+export async function seedBase(db: Database, config: Config): Promise<void> {
+  const existing = await db.selectFrom('packages').select('id').limit(1).executeTakeFirst();
+  if (!existing) {
+    await db.transaction().execute(async (tx) => {
+      const packages = await tx
+        .insertInto('packages')
+        .values(
+          SEED_PACKAGES.map((p) => ({
+            name: p.name,
+            point_value: p.point_value,
+            registration_value_kobo: naira(p.registration),
+            pickup_amount_kobo: naira(p.registration),
+            matching_bonus_cap_kobo: naira(p.cap),
+          })),
+        )
+        .returning(['id'])
+        .execute();
+      const ranks = await tx
+        .insertInto('ranks')
+        .values(
+          SEED_RANKS.map((r, i) => ({
+            name: r.name,
+            points: r.points,
+            is_global_profit_eligible: i + 1 >= 5,
+            description: `Reached at ${r.points.toLocaleString('en-US')} cumulated PV.`,
+            package_id: null,
+          })),
+        )
+        .returning(['id'])
+        .execute();
+      await tx
+        .insertInto('incentives')
+        .values(SEED_RANKS.map((r, i) => ({ rank_id: ranks[i]!.id, incentive: r.incentive, worth_kobo: naira(r.worth), file_path: null })))
+        .execute();
+      await tx
+        .insertInto('products')
+        .values(SEED_PRODUCTS.map((p) => ({ name: p.name, description: p.description, worth_kobo: naira(p.worth), points: p.points, image: null })))
+        .execute();
+      await tx
+        .insertInto('stockist_packages')
+        .values(
+          SEED_STOCKIST_PACKAGES.map((p) => ({
+            name: p.name,
+            registration_value_kobo: naira(p.registration),
+            pickup_amount_kobo: naira(p.pickup),
+            sales_bonus_percentage: p.sales_bonus,
+            point_value: 1,
+            value: '',
+          })),
+        )
+        .execute();
+      const rows = [];
+      for (const kind of Object.keys(GENERATION_PERCENT) as BonusKind[]) {
+        for (const [index, pkg] of packages.entries()) {
+          const depth = GENERATION_DEPTH[index] ?? 10;
+          const row: Record<string, number | string> = { kind, package_id: pkg.id };
+          for (let g = 1; g <= 10; g++) row[`generation_${g}_percentage`] = g <= depth ? GENERATION_PERCENT[kind] : 0;
+          rows.push(row);
+        }
+      }
+      await tx.insertInto('bonus_generation_settings').values(rows as never).execute();
+      await tx
+        .insertInto('settings')
+        .values({
+          id: 1,
+          equillibrum_bonus_kobo: naira(1_000),
+          loyalty_bonus_percentage: 2,
+          welcome_bonus_percentage: 2,
+          placement_bonus_percentage: 5,
+          global_profit_value_kobo: 0,
+          global_profit_first_percentage: 5,
+          global_profit_second_percentage: 10,
+          next_global_profit_share_month: 12,
+          next_global_profit_share_day: 31,
+          profit_pool_percentage: 2,
+          profit_pool_duration: 6,
+          profit_pool_days_offset: 30,
+          profit_pool_num_of_downlines: 4,
+          matching_bonus_total_pv: 10,
+          matching_bonus_percent: 10,
+          repurchase_bonus_percentage: 5,
+          matching_bonus_frequency: 7,
+          unit_point_value_kobo: naira(3_500),
+          minimum_withdrawal_kobo: naira(2_000),
+          maximum_withdrawal_kobo: naira(200_000),
+          withdrawal_charge_type: 'percentage',
+          charge: 1.5,
+          withdrawal_charge_cap_kobo: naira(1_000),
+          withdrawal_type: 'weekly',
+          withdrawal_period: 6,
+          company_phone: '+2348000000000',
+          company_email: 'support@kolaherbal.test',
+          company_address: '12 Herbal Way, Ikeja, Lagos',
+          award_winner_sponsor_bonus_percentage: 10,
+          award_winner_dd_bonus_percentage: 2,
+          stockist_referral_bonus_percentage: 5,
+          show_front_page_message: false,
+          home_page_message_subject: '',
+          home_page_message: '',
+          general_message_subject: 'Welcome to Kola Herbal',
+          general_message: 'Complete your registration within 7 days to start earning. Thank you for choosing natural wellness.',
+        })
+        .execute();
+      const providers = await tx
+        .insertInto('service_providers')
+        .values([
+          { name: 'Sandbox (built in)', slug: 'sandbox', is_active: true },
+          { name: 'Paystack', slug: 'paystack', is_active: true },
+        ])
+        .returning(['id', 'slug'])
+        .execute();
+      const sandbox = providers.find((p) => p.slug === 'sandbox')!.id;
+      await tx
+        .insertInto('product_services')
+        .values([
+          { service: 'payment', service_provider_id: sandbox },
+          { service: 'payout', service_provider_id: sandbox },
+        ])
+        .execute();
+      await tx
+        .insertInto('company_banks')
+        .values({ bank_name: 'Access Bank', bank_account_name: 'Kola Herbal Nigeria Ltd', bank_account_number: '0123456789' })
+        .execute();
+    });
+  }
+
+  const root = await db.selectFrom('users').select('id').where('is_root', '=', true).executeTakeFirst();
+  if (!root) {
+    const top = await db.selectFrom('packages').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        first_name: 'Kola',
+        last_name: 'Herbal',
+        username: config.rootUsername,
+        email: config.rootEmail,
+        phone: '+2348000000000',
+        // The company account never signs in with a password until an admin sets one.
+        password_hash: await hashPassword(randomToken()),
+        package_id: top.id,
+        reg_package_id: top.id,
+        is_root: true,
+        status: 'active',
+        payment_status: 'approved',
+        paid_at: new Date(),
+        email_verified_at: new Date(),
+      })
+      .execute();
+  }
+
+  const admin = await db
+    .selectFrom('admins')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', config.adminEmail.toLowerCase()))
+    .executeTakeFirst();
+  if (!admin) {
+    await db
+      .insertInto('admins')
+      .values({ name: 'Administrator', email: config.adminEmail, password_hash: await hashPassword(config.adminPassword) })
+      .execute();
+  }
+}
+
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+/**
+ * A small network under the company account so a newcomer sees something: ada and bola are
+ * paid members placed under the root, chidi is paid under ada, dayo registered under ada
+ * and has not paid yet (so ada's second slot is reserved).
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  const already = await db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst();
+  if (already) return;
+  const root = await db.selectFrom('users').select(['id']).where('is_root', '=', true).executeTakeFirstOrThrow();
+  const packages = await db.selectFrom('packages').select(['id']).orderBy('id').execute();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const add = async (
+    username: string,
+    first: string,
+    last: string,
+    parent: number,
+    position: number,
+    packageIndex: number,
+    paid: boolean,
+    daysAgo: number,
+  ) => {
+    const pkg = packages[packageIndex]!.id;
+    const created = new Date(now - daysAgo * 86_400_000);
+    const row = await db
+      .insertInto('users')
+      .values({
+        first_name: first,
+        last_name: last,
+        username,
+        email: `${username}@example.com`,
+        phone: `+23480${String(10_000_000 + username.length * 1_234_567).slice(0, 8)}`,
+        password_hash: passwordHash,
+        package_id: pkg,
+        reg_package_id: pkg,
+        sponsor_id: parent,
+        placement_parent_id: parent,
+        placement_position: position,
+        status: paid ? 'active' : 'inactive',
+        payment_status: paid ? 'approved' : 'pending',
+        paid_at: paid ? created : null,
+        email_verified_at: created,
+        created_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const ada = await add('ada', 'Ada', 'Okafor', root.id, 1, 3, true, 40);
+  await add('bola', 'Bola', 'Adeyemi', root.id, 2, 1, true, 30);
+  await add('chidi', 'Chidi', 'Eze', ada, 1, 0, true, 20);
+  await add('dayo', 'Dayo', 'Balogun', ada, 2, 2, false, 2);
+}

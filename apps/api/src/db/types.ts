@@ -1,0 +1,271 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns are parsed to JS numbers by both drivers (see database.ts). */
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export interface PackagesTable {
+  id: Generated<number>;
+  name: string;
+  point_value: number;
+  registration_value_kobo: number;
+  pickup_amount_kobo: Generated<number>;
+  matching_bonus_cap_kobo: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RanksTable {
+  id: Generated<number>;
+  name: string;
+  points: number;
+  is_global_profit_eligible: Generated<boolean>;
+  description: string | null;
+  package_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface IncentivesTable {
+  id: Generated<number>;
+  rank_id: number;
+  incentive: string;
+  worth_kobo: number;
+  file_path: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  image: string | null;
+  worth_kobo: number;
+  points: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface StockistPackagesTable {
+  id: Generated<number>;
+  name: string;
+  registration_value_kobo: number;
+  point_value: Generated<number>;
+  pickup_amount_kobo: Generated<number>;
+  sales_bonus_percentage: Numeric;
+  value: Generated<string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export type BonusKind = 'referral' | 'upgrade' | 'unilevel' | 'stockist_upline';
+
+export interface BonusGenerationSettingsTable {
+  id: Generated<number>;
+  kind: BonusKind;
+  package_id: number;
+  generation_1_percentage: Numeric;
+  generation_2_percentage: Numeric;
+  generation_3_percentage: Numeric;
+  generation_4_percentage: Numeric;
+  generation_5_percentage: Numeric;
+  generation_6_percentage: Numeric;
+  generation_7_percentage: Numeric;
+  generation_8_percentage: Numeric;
+  generation_9_percentage: Numeric;
+  generation_10_percentage: Numeric;
+}
+
+export interface SettingsTable {
+  id: number;
+  equillibrum_bonus_kobo: number;
+  loyalty_bonus_percentage: Numeric;
+  welcome_bonus_percentage: Numeric;
+  placement_bonus_percentage: Numeric;
+  global_profit_value_kobo: number;
+  global_profit_first_percentage: Numeric;
+  global_profit_second_percentage: Numeric;
+  next_global_profit_share_month: number;
+  next_global_profit_share_day: number;
+  profit_pool_percentage: Numeric;
+  profit_pool_duration: number;
+  profit_pool_days_offset: number;
+  profit_pool_num_of_downlines: number;
+  matching_bonus_total_pv: number;
+  matching_bonus_percent: Numeric;
+  repurchase_bonus_percentage: Numeric;
+  matching_bonus_frequency: number;
+  unit_point_value_kobo: number;
+  minimum_withdrawal_kobo: number;
+  maximum_withdrawal_kobo: number;
+  withdrawal_charge_type: 'percentage' | 'flat';
+  charge: Numeric;
+  withdrawal_charge_cap_kobo: number;
+  withdrawal_type: 'weekly' | 'monthly';
+  withdrawal_period: number;
+  company_phone: string;
+  company_email: string;
+  company_address: string;
+  award_winner_sponsor_bonus_percentage: Numeric;
+  award_winner_dd_bonus_percentage: Numeric;
+  stockist_referral_bonus_percentage: Numeric;
+  show_front_page_message: Generated<boolean>;
+  home_page_message_subject: Generated<string>;
+  home_page_message: Generated<string>;
+  general_message_subject: Generated<string>;
+  general_message: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ServiceProvidersTable {
+  id: Generated<number>;
+  name: string;
+  slug: 'paystack' | 'sandbox';
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProductServicesTable {
+  id: Generated<number>;
+  service: 'payment' | 'payout';
+  service_provider_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CompanyBanksTable {
+  id: Generated<number>;
+  bank_name: string;
+  bank_account_name: string;
+  bank_account_number: string;
+  created_at: Generated<Timestamp>;
+}
+
+export type UserStatus = 'active' | 'inactive' | 'expired';
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  package_id: number;
+  reg_package_id: number;
+  rank_id: number | null;
+  sponsor_id: number | null;
+  placement_parent_id: number | null;
+  placement_position: number | null;
+  is_root: Generated<boolean>;
+  is_stockist: Generated<number>;
+  photo_path: string | null;
+  address: string | null;
+  gender: string | null;
+  withdrawal_amount_kobo: Generated<number>;
+  status: Generated<UserStatus>;
+  payment_status: Generated<'pending' | 'approved'>;
+  paid_at: NullableTimestamp;
+  email_verified_at: NullableTimestamp;
+  enable_2fa: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  name: Generated<string>;
+  email: string;
+  password_hash: string;
+  enable_2fa: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export type AccountType = 'user' | 'admin';
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_type: AccountType;
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_type: AccountType;
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export type CodePurpose = 'email_confirmation' | 'password_reset' | 'change_password' | 'two_factor';
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  account_type: AccountType;
+  account_id: number;
+  purpose: CodePurpose;
+  challenge_id: number | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  account_key: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_type: string;
+  actor_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  packages: PackagesTable;
+  ranks: RanksTable;
+  incentives: IncentivesTable;
+  products: ProductsTable;
+  stockist_packages: StockistPackagesTable;
+  bonus_generation_settings: BonusGenerationSettingsTable;
+  settings: SettingsTable;
+  service_providers: ServiceProvidersTable;
+  product_services: ProductServicesTable;
+  company_banks: CompanyBanksTable;
+  users: UsersTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  login_challenges: LoginChallengesTable;
+  one_time_codes: OneTimeCodesTable;
+  auth_failures: AuthFailuresTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,254 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AccountType, CodePurpose, DB } from '../../db/types';
+
+type Executor = Database | Transaction<DB>;
+
+export const USER_COLUMNS = [
+  'users.id',
+  'users.uuid',
+  'users.first_name',
+  'users.last_name',
+  'users.username',
+  'users.email',
+  'users.phone',
+  'users.package_id',
+  'users.reg_package_id',
+  'users.rank_id',
+  'users.created_at',
+  'users.is_stockist',
+  'users.photo_path',
+  'users.withdrawal_amount_kobo',
+  'users.status',
+  'users.payment_status',
+  'users.email_verified_at',
+  'users.enable_2fa',
+  'users.placement_parent_id',
+] as const;
+
+/** SQL of accounts, sessions, codes and challenges. Every method takes an optional transaction. */
+export function createAuthRepository(db: Database) {
+  return {
+    findUserByUsername(username: string, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .leftJoin('packages', 'packages.id', 'users.package_id')
+        .select([...USER_COLUMNS, 'users.password_hash', 'packages.name as package_name'])
+        .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+    },
+    findUserByEmail(email: string, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .leftJoin('packages', 'packages.id', 'users.package_id')
+        .select([...USER_COLUMNS, 'users.password_hash', 'packages.name as package_name'])
+        .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+    findUserById(id: number, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .leftJoin('packages', 'packages.id', 'users.package_id')
+        .select([...USER_COLUMNS, 'users.password_hash', 'packages.name as package_name'])
+        .where('users.id', '=', id)
+        .executeTakeFirst();
+    },
+    findUserByUuid(uuid: string, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .leftJoin('packages', 'packages.id', 'users.package_id')
+        .select([...USER_COLUMNS, 'users.password_hash', 'packages.name as package_name'])
+        .where('users.uuid', '=', uuid)
+        .executeTakeFirst();
+    },
+    findAdminByEmail(email: string, ex: Executor = db) {
+      return ex
+        .selectFrom('admins')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+    findAdminById(id: number, ex: Executor = db) {
+      return ex.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    usernameOrEmailTaken(username: string, email: string, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .select([sql<boolean>`bool_or(lower(username) = ${username.toLowerCase()})`.as('username'), sql<boolean>`bool_or(lower(email) = ${email.toLowerCase()})`.as('email')])
+        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+        .executeTakeFirst();
+    },
+    packageExists(id: number, ex: Executor = db) {
+      return ex.selectFrom('packages').select('id').where('id', '=', id).executeTakeFirst();
+    },
+    rootUser(ex: Executor = db) {
+      return ex.selectFrom('users').select(['id', 'username']).where('is_root', '=', true).executeTakeFirstOrThrow();
+    },
+    /** Locks the upline row so concurrent registrations under it queue up. */
+    lockUser(id: number, ex: Executor) {
+      return ex.selectFrom('users').select(['id', 'username', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+    /** Frees the slots of unpaid children whose 7-day window has closed. */
+    expireUnpaidChildren(parentId: number, windowDays: number, ex: Executor) {
+      return ex
+        .updateTable('users')
+        .set({ status: 'expired', placement_position: null, updated_at: new Date() })
+        .where('placement_parent_id', '=', parentId)
+        .where('payment_status', '=', 'pending')
+        .where('status', '=', 'inactive')
+        .where('created_at', '<', sql<Date>`now() - make_interval(days => ${windowDays})`)
+        .returning('id')
+        .execute();
+    },
+    expireUser(id: number, ex: Executor = db) {
+      return ex
+        .updateTable('users')
+        .set({ status: 'expired', placement_position: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('payment_status', '=', 'pending')
+        .execute();
+    },
+    takenPositions(parentId: number, ex: Executor) {
+      return ex
+        .selectFrom('users')
+        .select('placement_position')
+        .where('placement_parent_id', '=', parentId)
+        .where('placement_position', 'is not', null)
+        .execute();
+    },
+    insertUser(values: Parameters<ReturnType<Database['insertInto']>['values']>[0] & object, ex: Executor) {
+      return ex.insertInto('users').values(values as never).returning('id').executeTakeFirstOrThrow();
+    },
+    markEmailVerified(id: number, ex: Executor = db) {
+      return ex.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+    },
+    setPassword(type: AccountType, id: number, passwordHash: string, ex: Executor = db) {
+      const table = type === 'user' ? 'users' : 'admins';
+      return ex.updateTable(table).set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+    setTwoFactor(type: AccountType, id: number, enabled: boolean, ex: Executor = db) {
+      const table = type === 'user' ? 'users' : 'admins';
+      return ex.updateTable(table).set({ enable_2fa: enabled, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+
+    // Sessions
+    insertSession(values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date }, ex: Executor = db) {
+      return ex.insertInto('sessions').values(values).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
+    },
+    findLiveSession(tokenHash: string, ex: Executor = db) {
+      return ex
+        .selectFrom('sessions')
+        .select(['id', 'account_type', 'account_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
+    revokeSession(id: number, ex: Executor = db) {
+      return ex.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    },
+    revokeSessionsOf(type: AccountType, accountId: number, exceptSessionId: number | null, ex: Executor = db) {
+      let q = ex
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('account_type', '=', type)
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null);
+      if (exceptSessionId !== null) q = q.where('id', '!=', exceptSessionId);
+      return q.execute();
+    },
+
+    // Login challenges (2FA)
+    insertChallenge(values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date }, ex: Executor = db) {
+      return ex.insertInto('login_challenges').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+    findOpenChallenge(tokenHash: string, ex: Executor = db) {
+      return ex
+        .selectFrom('login_challenges')
+        .select(['id', 'account_type', 'account_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
+    consumeChallenge(id: number, ex: Executor) {
+      return ex
+        .updateTable('login_challenges')
+        .set({ consumed_at: new Date() })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    // One-time codes
+    insertCode(
+      values: { account_type: AccountType; account_id: number; purpose: CodePurpose; challenge_id: number | null; code_hash: string; expires_at: Date },
+      ex: Executor = db,
+    ) {
+      return ex.insertInto('one_time_codes').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+    /** Retires every unused code of this purpose (a new one replaces them). */
+    retireCodes(type: AccountType, accountId: number, purpose: CodePurpose, ex: Executor = db) {
+      return ex
+        .updateTable('one_time_codes')
+        .set({ consumed_at: new Date() })
+        .where('account_type', '=', type)
+        .where('account_id', '=', accountId)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .execute();
+    },
+    /** The newest unused code of this purpose, locked for the attempt. */
+    latestCode(type: AccountType, accountId: number, purpose: CodePurpose, challengeId: number | null, ex: Executor) {
+      let q = ex
+        .selectFrom('one_time_codes')
+        .select(['id', 'code_hash', 'attempts', 'expires_at'])
+        .where('account_type', '=', type)
+        .where('account_id', '=', accountId)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null);
+      if (challengeId !== null) q = q.where('challenge_id', '=', challengeId);
+      return q.orderBy('id', 'desc').limit(1).forUpdate().executeTakeFirst();
+    },
+    countAttempt(id: number, ex: Executor) {
+      return ex
+        .updateTable('one_time_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('attempts')
+        .executeTakeFirstOrThrow();
+    },
+    consumeCode(id: number, ex: Executor) {
+      return ex.updateTable('one_time_codes').set({ consumed_at: new Date() }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+    },
+
+    // Per-account failure throttle
+    recordFailure(accountKey: string, ex: Executor = db) {
+      return ex.insertInto('auth_failures').values({ account_key: accountKey }).execute();
+    },
+    recentFailures(accountKey: string, minutes: number, ex: Executor = db) {
+      return ex
+        .selectFrom('auth_failures')
+        .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
+        .where('account_key', '=', accountKey)
+        .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+        .executeTakeFirstOrThrow();
+    },
+    clearFailures(accountKey: string, ex: Executor = db) {
+      return ex.deleteFrom('auth_failures').where('account_key', '=', accountKey).execute();
+    },
+
+    audit(
+      entry: { actor_type: string; actor_id: number | null; action: string; target_type: string | null; target_id: string | null; before: unknown; after: unknown; ip: string | null },
+      ex: Executor = db,
+    ) {
+      return ex
+        .insertInto('audit_log')
+        .values({ ...entry, before: JSON.stringify(entry.before ?? null), after: JSON.stringify(entry.after ?? null) })
+        .execute();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserById']>>>;

@@ -1,0 +1,35 @@
+/** Every member-web path (spec routes.txt). Routes and links both read from here. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  twoFactorAuth: '/two-factor-auth',
+  emailConfirmation: '/email-confirmation',
+  welcome: '/welcome',
+  user: {
+    root: '/user',
+    dashboard: '/user/dashboard',
+    profile: '/user/profile',
+    wallet: '/user/wallet',
+    downlines: '/user/downlines',
+    genealogy: '/user/genealogy',
+    repurchase: '/user/repurchase',
+    security: '/user/security',
+    stockistReg: '/user/stockist_reg',
+    stockistProfile: '/user/stockistprofile',
+    stockPurchase: '/user/stockpurchase',
+    stockistRecord: '/user/stockistrecord',
+    order: '/user/order',
+  },
+} as const;
+
+/** `/email-confirmation?email=…` and friends: the pages that read the address from the query. */
+export function withEmail(path: string, email: string): string {
+  return `${path}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/** A /user path relative to the /user layout route, e.g. "dashboard". */
+export function userChild(path: string): string {
+  return path.slice(paths.user.root.length + 1);
+}

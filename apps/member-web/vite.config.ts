@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(dirname, '../..');
+
+/** The workspace libraries resolve to their sources, linked by npm or not. */
+const kolaAliases = [
+  { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
+];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: { alias: kolaAliases },
+  server: {
+    port: 5173,
+    fs: { allow: [workspaceRoot] },
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
+import { StyledFormStack } from '../../form/Form.styles';
+import { emailRule, loginPasswordRule } from '../../form/rules';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { ForgotPasswordForm, type ForgotPasswordValues } from '../ForgotPasswordForm/ForgotPasswordForm';
+import { StyledLoginForm } from '../LoginForm/LoginForm.styles';
+import { PasswordInput } from '../PasswordField/PasswordField';
+import { Input } from '../TextField/TextField';
+
+export const adminLoginSchema = z.object({ email: emailRule, password: loginPasswordRule });
+export type AdminLoginValues = z.infer<typeof adminLoginSchema>;
+
+export interface AdminLoginFormProps {
+  onSubmit: (values: AdminLoginValues) => Promise<unknown> | void;
+  onForgotPassword: (values: ForgotPasswordValues) => Promise<unknown> | void;
+  error?: string | null | undefined;
+  submitting?: boolean;
+  forgotError?: string | null | undefined;
+  forgotSubmitting?: boolean;
+  defaultValues?: Partial<AdminLoginValues>;
+}
+
+/** Administrator login: email, password (show/hide) and a collapsible reset form. */
+export function AdminLoginForm({
+  onSubmit,
+  onForgotPassword,
+  error,
+  submitting = false,
+  forgotError,
+  forgotSubmitting = false,
+  defaultValues,
+}: AdminLoginFormProps) {
+  const form = useForm<AdminLoginValues>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '', ...defaultValues },
+  });
+  const busy = submitting || form.formState.isSubmitting;
+
+  return (
+    <StyledLoginForm>
+      <Form {...form}>
+        <StyledFormStack
+          noValidate
+          aria-label="Administrator login"
+          onSubmit={form.handleSubmit(async (values) => {
+            await onSubmit(values);
+          })}
+        >
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="username" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete="current-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" fullWidth loading={busy}>
+            Login
+          </Button>
+        </StyledFormStack>
+      </Form>
+      <ForgotPasswordForm
+        onSubmit={onForgotPassword}
+        submitting={forgotSubmitting}
+        error={forgotError}
+        toggleLabel="Forgot password?"
+        submitLabel="Send reset code"
+      />
+    </StyledLoginForm>
+  );
+}

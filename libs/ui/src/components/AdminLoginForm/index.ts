@@ -1,0 +1,2 @@
+export { AdminLoginForm, adminLoginSchema } from './AdminLoginForm';
+export type { AdminLoginFormProps, AdminLoginValues } from './AdminLoginForm';

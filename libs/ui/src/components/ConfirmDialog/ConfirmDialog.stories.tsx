@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Log out',
+    message: 'Are you sure you want to log out?',
+    confirmLabel: 'Log out',
+    cancelLabel: 'Cancel',
+    onConfirm: fn(),
+    onCancel: fn(),
+    trigger: <Button variant="secondary">Log out</Button>,
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Playground: Story = {
+  argTypes: {
+    title: { control: 'text' },
+    message: { control: 'text' },
+    confirmLabel: { control: 'text' },
+    cancelLabel: { control: 'text' },
+    tone: { control: 'inline-radio', options: ['primary', 'danger'] },
+    loading: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    open: { control: false },
+    trigger: { control: false },
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const Danger: Story = {
+  args: {
+    defaultOpen: true,
+    tone: 'danger',
+    title: 'Delete bank',
+    message: 'Are you sure you want to delete this bank?',
+    confirmLabel: 'Delete',
+  },
+};
+
+export const Loading: Story = {
+  args: { defaultOpen: true, loading: true },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+function ControlledConfirm() {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState('nothing yet');
+  return (
+    <div>
+      <p>Result: {result}</p>
+      <Button onClick={() => setOpen(true)}>Approve upgrade</Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Approve upgrade"
+        message="Are you sure to Approve Upgrade?"
+        confirmLabel="Approve"
+        onConfirm={() => new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => setResult('approved'))}
+      />
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledConfirm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve upgrade' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(canvas.getByText('Result: approved')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LongContent: Story = {
+  args: { defaultOpen: true, message: 'Are you sure you want to approve this purchase? '.repeat(12) },
+};
+
+export const AllStates: Story = {
+  args: { defaultOpen: true, tone: 'danger', loading: true, message: 'Are you sure to disapprove Upgrade?' },
+};

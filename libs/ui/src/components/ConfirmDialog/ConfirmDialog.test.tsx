@@ -1,0 +1,42 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './ConfirmDialog.stories';
+
+const { Default, Open } = composeStories(stories);
+
+describe('ConfirmDialog', () => {
+  describe('given open', () => {
+    it('calls onConfirm only when confirmed', async () => {
+      const onConfirm = vi.fn();
+      const onCancel = vi.fn();
+      render(<Default onConfirm={onConfirm} onCancel={onCancel} />);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      let dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+      expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(onCancel).toHaveBeenCalledTimes(1);
+      expect(onConfirm).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      dialog = screen.getByRole('alertdialog');
+      await userEvent.keyboard('{Escape}');
+      expect(onConfirm).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      dialog = screen.getByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+
+    it('has no axe violations', async () => {
+      render(<Open />);
+      const results = await axe.run(screen.getByRole('alertdialog'));
+      expect(results.violations).toEqual([]);
+    });
+  });
+});

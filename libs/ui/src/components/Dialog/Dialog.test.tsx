@@ -1,0 +1,37 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import * as stories from './Dialog.stories';
+
+const { Default, Open, Controlled } = composeStories(stories);
+
+describe('Dialog', () => {
+  describe('given closed', () => {
+    it('opens from its trigger and closes with Escape', async () => {
+      render(<Default />);
+      await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
+      expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  });
+
+  describe('given open', () => {
+    it('has no axe violations', async () => {
+      render(<Open />);
+      const dialog = screen.getByRole('dialog');
+      const results = await axe.run(dialog);
+      expect(results.violations).toEqual([]);
+    });
+  });
+
+  it('follows the controlled open prop', async () => {
+    render(<Controlled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open payment' }));
+    expect(screen.getByText('Dialog is open')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByText('Dialog is closed')).toBeInTheDocument());
+  });
+});

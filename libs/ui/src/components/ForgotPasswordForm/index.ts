@@ -1,0 +1,2 @@
+export { ForgotPasswordForm, forgotPasswordSchema } from './ForgotPasswordForm';
+export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';

@@ -1,0 +1,2 @@
+export { LoginForm, loginSchema } from './LoginForm';
+export type { LoginFormProps, LoginValues } from './LoginForm';

@@ -1,0 +1,2 @@
+export { PasswordField, PasswordInput } from './PasswordField';
+export type { PasswordFieldProps, PasswordInputProps } from './PasswordField';

@@ -1,0 +1,2 @@
+export { Select, SelectInput } from './Select';
+export type { SelectInputProps, SelectOption, SelectProps } from './Select';

@@ -1,0 +1,2 @@
+export { Input, TextField } from './TextField';
+export type { InputProps, TextFieldProps } from './TextField';

@@ -1,0 +1,2 @@
+export { TextLink, UiLink, linkTargetProps } from './TextLink';
+export type { LinkComponent, LinkComponentProps, TextLinkProps } from './TextLink';

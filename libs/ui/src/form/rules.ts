@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the auth forms. They mirror the server's validation (openapi.yaml);
+ * move them to @kola/domain/schemas if the server starts importing them.
+ */
+export const requiredText = (message: string) => z.string().trim().min(1, message);
+
+export const emailRule = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .email('Enter a valid email address');
+
+export const loginPasswordRule = z.string().min(1, 'Password is required');
+
+export const newPasswordRule = z
+  .string()
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+export const CODE_PATTERN = /^[0-9]{6}$/;
+
+export const usernameRule = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .regex(USERNAME_PATTERN, 'Username must be 3 to 30 letters, digits, dots, dashes or underscores');
+
+export const codeRule = z
+  .string()
+  .trim()
+  .min(1, 'Code is required')
+  .regex(CODE_PATTERN, 'Enter the 6-digit code');
