@@ -56,8 +56,12 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
     const obj = node as Json;
     if (typeof obj.$ref === 'string') {
       const ref = obj.$ref;
-      if (ref.startsWith('#/components/schemas/')) return { $ref: `${ref.slice('#/components/schemas/'.length)}#` };
-      return convert(resolve(ref));
+      const siblings = Object.fromEntries(Object.entries(obj).filter(([k]) => k !== '$ref' && !k.startsWith('x-')));
+      const target = ref.startsWith('#/components/schemas/')
+        ? { $ref: `${ref.slice('#/components/schemas/'.length)}#` }
+        : (convert(resolve(ref)) as Json);
+      // OpenAPI 3.1 allows keywords beside $ref (e.g. a minimum on a Naira); keep them.
+      return Object.keys(siblings).length > 0 ? { allOf: [target], ...(convert(siblings) as Json) } : target;
     }
     const out: Json = {};
     for (const [key, value] of Object.entries(obj)) {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** Insert may omit it when the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric columns are parsed to JS numbers by both drivers (see database.ts). */
@@ -12,8 +13,8 @@ export interface PackagesTable {
   registration_value_kobo: number;
   pickup_amount_kobo: Generated<number>;
   matching_bonus_cap_kobo: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RanksTable {
@@ -23,8 +24,8 @@ export interface RanksTable {
   is_global_profit_eligible: Generated<boolean>;
   description: string | null;
   package_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface IncentivesTable {
@@ -33,8 +34,8 @@ export interface IncentivesTable {
   incentive: string;
   worth_kobo: number;
   file_path: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProductsTable {
@@ -45,8 +46,8 @@ export interface ProductsTable {
   worth_kobo: number;
   points: Generated<number>;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface StockistPackagesTable {
@@ -57,8 +58,8 @@ export interface StockistPackagesTable {
   pickup_amount_kobo: Generated<number>;
   sales_bonus_percentage: Numeric;
   value: Generated<string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type BonusKind = 'referral' | 'upgrade' | 'unilevel' | 'stockist_upline';
@@ -117,7 +118,7 @@ export interface SettingsTable {
   home_page_message: Generated<string>;
   general_message_subject: Generated<string>;
   general_message: Generated<string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface ServiceProvidersTable {
@@ -125,14 +126,14 @@ export interface ServiceProvidersTable {
   name: string;
   slug: 'paystack' | 'sandbox';
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ProductServicesTable {
   id: Generated<number>;
   service: 'payment' | 'payout';
   service_provider_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CompanyBanksTable {
@@ -140,7 +141,7 @@ export interface CompanyBanksTable {
   bank_name: string;
   bank_account_name: string;
   bank_account_number: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export type UserStatus = 'active' | 'inactive' | 'expired';
@@ -171,8 +172,8 @@ export interface UsersTable {
   paid_at: NullableTimestamp;
   email_verified_at: NullableTimestamp;
   enable_2fa: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface AdminsTable {
@@ -181,8 +182,8 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   enable_2fa: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type AccountType = 'user' | 'admin';
@@ -192,7 +193,7 @@ export interface SessionsTable {
   token_hash: string;
   account_type: AccountType;
   account_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
 }
@@ -202,7 +203,7 @@ export interface LoginChallengesTable {
   token_hash: string;
   account_type: AccountType;
   account_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
 }
@@ -217,7 +218,7 @@ export interface OneTimeCodesTable {
   challenge_id: number | null;
   code_hash: string;
   attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
 }
@@ -225,7 +226,7 @@ export interface OneTimeCodesTable {
 export interface AuthFailuresTable {
   id: Generated<number>;
   account_key: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -233,7 +234,7 @@ export interface MailOutboxTable {
   to_address: string;
   subject: string;
   text_body: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -246,7 +247,7 @@ export interface AuditLogTable {
   before: unknown;
   after: unknown;
   ip: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DB {

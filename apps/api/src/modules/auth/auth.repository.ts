@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { AccountType, CodePurpose, DB } from '../../db/types';
+import type { AccountType, CodePurpose, DB, UsersTable } from '../../db/types';
 
 type Executor = Database | Transaction<DB>;
 
@@ -116,8 +116,8 @@ export function createAuthRepository(db: Database) {
         .where('placement_position', 'is not', null)
         .execute();
     },
-    insertUser(values: Parameters<ReturnType<Database['insertInto']>['values']>[0] & object, ex: Executor) {
-      return ex.insertInto('users').values(values as never).returning('id').executeTakeFirstOrThrow();
+    insertUser(values: Insertable<UsersTable>, ex: Executor) {
+      return ex.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
     },
     markEmailVerified(id: number, ex: Executor = db) {
       return ex.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { seedBase, seedDemo } from './db/seed';
+import { loadContract, type Contract } from './contract/contract';
+import { registerContract } from './contract/register';
+import { fieldErrors } from './contract/validation';
+import type { HandlerMap } from './contract/handlers';
+import { AppError } from './lib/errors';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { authHandlers } from './modules/auth/auth.routes';
+import { catalogHandlers } from './modules/catalog/catalog.routes';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests). */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  contract?: Contract;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+/** The whole server as one Fastify instance: database, contract routes, docs, and the two web apps. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await migrate(database);
+  await seedBase(database.db, config);
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const mailer = config.smtpUrl ? await createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log);
+  app.decorate('mailer', mailer);
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (error.validation) {
+      const errors = fieldErrors(error.validation);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ success: false, message: first, errors });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const message = 'The request body is not valid JSON.';
+      return reply.code(422).send({ success: false, message, errors: { body: [message] } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ success: false, message: 'An error occurred' });
+    }
+    return reply.code(status).send({ success: false, message: error.message });
+  });
+
+  await app.register((await import('@fastify/helmet')).default, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https://checkout.paystack.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  await app.register((await import('@fastify/rate-limit')).default, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  const contract = options.contract ?? loadContract();
+  await app.register((await import('@fastify/swagger')).default, {
+    mode: 'static',
+    specification: { document: contract.document as never },
+  });
+  await app.register((await import('@fastify/swagger-ui')).default, { routePrefix: '/api/docs', staticCSP: true });
+
+  const authRepo = createAuthRepository(database.db);
+  const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo });
+  const handlers: HandlerMap = {
+    ...authHandlers(auth, authRepo),
+    ...catalogHandlers(database.db),
+  };
+  await registerContract(app, {
+    contract,
+    handlers,
+    authenticate: (token) => auth.authenticate(token),
+    responseValidation: config.responseValidation,
+    authRateLimitMax: config.authRateLimitMax,
+  });
+  if (mailer.transport === 'outbox') registerDevRoutes(app, database.db);
+
+  await serveWebApps(app, config);
+  return app;
+}
+
+const ADMIN_PAGES = /^\/(admin-login|admin-reset-password|admin-two-factor-auth|admin)(\/|$|\?)/;
+
+/** member-web at /, admin-web under /admin-app/ (assets) and its pages; the API keeps /api. */
+async function serveWebApps(app: FastifyInstance, config: Config) {
+  const member = existsSync(path.join(config.memberWebDist, 'index.html')) ? config.memberWebDist : null;
+  const admin = existsSync(path.join(config.adminWebDist, 'index.html')) ? config.adminWebDist : null;
+  const fastifyStatic = (await import('@fastify/static')).default;
+  if (member) await app.register(fastifyStatic, { root: member, prefix: '/', index: false, wildcard: false, decorateReply: true });
+  if (admin) await app.register(fastifyStatic, { root: admin, prefix: '/admin-app/', index: false, wildcard: false, decorateReply: !member });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || req.method !== 'GET') {
+      return reply.code(404).send({ success: false, message: `No route ${req.method} ${url.split('?')[0]}` });
+    }
+    if (admin && ADMIN_PAGES.test(url)) return reply.type('text/html').sendFile('index.html', admin);
+    if (member) return reply.type('text/html').sendFile('index.html', member);
+    return reply
+      .code(404)
+      .type('text/plain')
+      .send('The web apps are not built. Run `npm start` (or `npm run build`) from the repository root.');
+  });
+}
