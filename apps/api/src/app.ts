@@ -28,6 +28,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: Mailer;
+    contract: Contract;
+    /** operationIds with a handler; the others answer 501. */
+    implementedOperations: ReadonlySet<string>;
   }
 }
 
@@ -116,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...authHandlers(auth, authRepo),
     ...catalogHandlers(database.db),
   };
+  app.decorate('contract', contract);
+  app.decorate('implementedOperations', new Set(Object.keys(handlers)));
   await registerContract(app, {
     contract,
     handlers,
