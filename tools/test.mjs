@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: everything, on a fresh clone. Installs what is missing (npm ci, Debian's
+// chromium, PostgreSQL), then runs: contract checks, lint (with the layer rules), type checks,
+// unit and component tests, API tests on PGlite, the same API tests plus the races on a real
+// PostgreSQL server, Storybook stories in Chromium, and end-to-end journeys in Chromium.
+// Every step runs; the summary lists each with its time; the exit code is 1 if any failed.
+// `npm test -- --only <step>[,<step>]` runs some steps (names in the summary).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bin, ensureChromium, ensureInstalled, log, root, run } from './lib.mjs';
+
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
+
+const started = Date.now();
+ensureInstalled();
+ensureChromium();
+
+const nx = (args) => run(bin('nx'), [...args, '--output-style=stream-without-prefixes']);
+const spec = path.resolve(root, '../shared/tools/spec-coverage');
+
+const steps = [
+  ['contract', async () => {
+    let code = await run('node', ['tools/openapi/check-generated.mjs']);
+    if (existsSync(spec)) code ||= await run('node', [spec, '--strict', '--only', 'ops']);
+    return code;
+  }],
+  ['lint', async () => {
+    let code = await run(bin('nx'), ['show', 'projects']); // caches the project graph the boundary rule reads
+    code ||= await run(bin('eslint'), ['.', '--max-warnings=0']);
+    code ||= await run('node', ['tools/check-boundaries.mjs']);
+    code ||= await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+    return code;
+  }],
+  ['typecheck', () => nx(['run-many', '-t', 'typecheck', '--parallel=2'])],
+  // Unit, component (jsdom) and Storybook (Chromium) tests, and the API on PGlite.
+  ['unit+stories+api', () => nx(['run-many', '-t', 'test', '--exclude=@kola/e2e', '--parallel=2'])],
+  ['api-postgres', () => run('node', ['tools/with-postgres.mjs', bin('vitest'), 'run'], { cwd: path.join(root, 'apps/api') })],
+  ['build', () => nx(['run-many', '-t', 'build', '--parallel=2'])],
+  ['e2e', () => run(bin('vitest'), ['run'], { cwd: path.join(root, 'e2e') })],
+];
+
+const results = [];
+for (const [name, step] of steps) {
+  if (only && !only.has(name)) continue;
+  log(`── ${name}`);
+  const t = Date.now();
+  const code = await step();
+  results.push({ name, ok: code === 0, seconds: (Date.now() - t) / 1000 });
+  log(`── ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(7)} s`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;
