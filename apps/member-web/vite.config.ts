@@ -20,5 +20,14 @@ export default defineConfig({
     fs: { allow: [workspaceRoot] },
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // @kola/ui's modules only define components and styled consts; importing one has no side
+      // effect. Saying so lets the bundler drop the parts a chunk does not use (dialogs, tabs…)
+      // from the login screen's initial JS. (libs/ui could declare "sideEffects" itself.)
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]ui[\\/]src[\\/].*\.tsx?$/.test(id) },
+    },
+  },
 });

@@ -1,0 +1,23 @@
+import { tokenStore, type components } from '@kola/api';
+import { paths, withEmail } from '../paths';
+import { loginTokenStore } from './loginToken';
+
+type LoginResult = components['schemas']['LoginResult'];
+
+/**
+ * Where an administrator goes after a login step (01 §4): 2FA on → the 2FA page with the
+ * login_token kept for this tab; otherwise the session token is stored → the dashboard.
+ */
+export function completeAdminLogin(result: LoginResult, typedEmail: string): string {
+  const email = result.email ?? typedEmail;
+  if (!result.access_token) {
+    if (result.enable_2fa && result.login_token) {
+      loginTokenStore.set(result.login_token);
+      return withEmail(paths.twoFactorAuth, email);
+    }
+    return paths.login;
+  }
+  loginTokenStore.clear();
+  tokenStore.set(result.access_token);
+  return paths.admin.dashboard;
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/bonus-settings: bonus amounts and percentages (03 §2). */
+export function BonusSettingsPage() {
+  return (
+    <PlaceholderPage
+      title="Bonus Settings"
+      comingSoon="The equilibrium bonus amount and the loyalty, placement and welcome bonus percentages."
+    />
+  );
+}

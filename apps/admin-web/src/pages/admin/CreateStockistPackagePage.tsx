@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/create-stockist-package: stockist packages (03 §2). */
+export function CreateStockistPackagePage() {
+  return (
+    <PlaceholderPage
+      title="Stockist Settings"
+      comingSoon="Stockist packages with their registration price, rebate percentage and pick-up amount, and the stockist referral bonus percentage."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/global-profit-settings: global profit sharing (03 §2). */
+export function GlobalProfitSettingsPage() {
+  return (
+    <PlaceholderPage
+      title="Global Profit Settings"
+      comingSoon="The global profit amount, the first and second percentages and the next share month and day."
+    />
+  );
+}

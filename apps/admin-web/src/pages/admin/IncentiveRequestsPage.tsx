@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/incentive-requests: incentive claims to approve (03 §2). */
+export function IncentiveRequestsPage() {
+  return (
+    <PlaceholderPage
+      title="Incentive Requests"
+      comingSoon="Members' incentive claims with their package, CPV, rank and cash equivalent, to approve or decline."
+    />
+  );
+}

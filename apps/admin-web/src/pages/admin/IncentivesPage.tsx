@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/incentives: incentives per rank (03 §2). */
+export function IncentivesPage() {
+  return (
+    <PlaceholderPage
+      title="Update Incentives"
+      comingSoon="The incentive of every rank with its CPV points, cash equivalent and picture, each editable."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/packages: registration packages (03 §2). */
+export function PackagesPage() {
+  return (
+    <PlaceholderPage
+      title="Packages"
+      comingSoon="Every registration package with its point value, registration amount, product pick-up amount and matching bonus cap, each editable."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/products: registration products (03 §2). */
+export function ProductsPage() {
+  return (
+    <PlaceholderPage
+      title="Products"
+      comingSoon="Add products with a price, description and image, edit them, and enable or disable them."
+    />
+  );
+}

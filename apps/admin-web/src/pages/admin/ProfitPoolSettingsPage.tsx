@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/profit-pool-settings: the profit pool (03 §2). */
+export function ProfitPoolSettingsPage() {
+  return (
+    <PlaceholderPage
+      title="Profit Pool Settings"
+      comingSoon="The profit pool percentage, duration, days offset after activation and required downlines."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/stockist-upline-bonus-setting: stockist upline bonus per package (03 §2). */
+export function StockistUplineBonusSettingPage() {
+  return (
+    <PlaceholderPage
+      title="Stockist Upline Bonus"
+      comingSoon="The ten stockist-upline-bonus generation percentages of every registration package."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/transactions: the four history tabs (03 §2). */
+export function TransactionsPage() {
+  return (
+    <PlaceholderPage
+      title="Transactions"
+      comingSoon="Withdrawal history, registration history with upgrades, product repurchase history and stockist history, with approvals of stockists, purchases and upgrades."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/unilevel-settings: unilevel bonus per package (03 §2). */
+export function UnilevelSettingsPage() {
+  return (
+    <PlaceholderPage
+      title="Unilevel Settings"
+      comingSoon="The ten unilevel-bonus generation percentages of every registration package."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/users: the members list and per-member tabs (03 §2). */
+export function UsersPage() {
+  return (
+    <PlaceholderPage
+      title="Members"
+      comingSoon="Every member with the All, Active, Inactive and Stockists filters, search and pages; each member's profile, network structure, bank details, password, login 2FA, messages, wallet, dashboard, orders and stockist record."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /admin/withdrawal-settings: withdrawals and the PV rate (03 §2). */
+export function WithdrawalSettingsPage() {
+  return (
+    <PlaceholderPage
+      title="Withdrawal Settings"
+      comingSoon="The naira value of 1 PV, the minimum and maximum withdrawal, the withdrawal charge, the payment-provider balance and the automated payout schedule."
+    />
+  );
+}

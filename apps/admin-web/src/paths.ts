@@ -1,0 +1,39 @@
+/** Every admin-web path (spec routes.txt). Routes and links both read from here. */
+export const paths = {
+  login: '/admin-login',
+  resetPassword: '/admin-reset-password',
+  twoFactorAuth: '/admin-two-factor-auth',
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    wallet: '/admin/wallet',
+    transactions: '/admin/transactions',
+    ranks: '/admin/ranks',
+    incentives: '/admin/incentives',
+    incentiveRequests: '/admin/incentive-requests',
+    products: '/admin/products',
+    packages: '/admin/packages',
+    security: '/admin/security',
+    bonusSettings: '/admin/bonus-settings',
+    referralBonusSettings: '/admin/referral-bonus-settings',
+    globalProfitSettings: '/admin/global-profit-settings',
+    profitPoolSettings: '/admin/profit-pool-settings',
+    createStockistPackage: '/admin/create-stockist-package',
+    upgradeSettings: '/admin/upgrade-settings',
+    unilevelSettings: '/admin/unilevel-settings',
+    withdrawalSettings: '/admin/withdrawal-settings',
+    companyDetails: '/admin/company-details',
+    stockistUplineBonusSetting: '/admin/stockist-upline-bonus-setting',
+  },
+} as const;
+
+/** `/admin-two-factor-auth?email=…` and friends: the pages that read the address from the query. */
+export function withEmail(path: string, email: string): string {
+  return `${path}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/** An /admin path relative to the /admin layout route, e.g. "dashboard". */
+export function adminChild(path: string): string {
+  return path.slice(paths.admin.root.length + 1);
+}

@@ -1,0 +1,127 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AuthLayoutRoute, type AuthRouteHandle } from './layouts/AuthLayoutRoute';
+import { PageLoading } from './layouts/PageLoading';
+import { RequireAdmin } from './layouts/RequireAdmin';
+import { AdminLoginPage } from './pages/auth/AdminLoginPage';
+import { AdminResetPasswordPage } from './pages/auth/AdminResetPasswordPage';
+import { AdminTwoFactorAuthPage } from './pages/auth/AdminTwoFactorAuthPage';
+import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { adminChild, paths } from './paths';
+
+const auth = (handle: AuthRouteHandle) => ({ handle });
+
+/** The back office (its shell and every page) loads on demand: the login screen downloads none of it. */
+const adminPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path: adminChild(path),
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** The only route table of admin-web (spec routes.txt, 03 §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <AuthLayoutRoute />,
+    children: [
+      { path: paths.login, element: <AdminLoginPage />, ...auth({ title: 'Administrator login' }) },
+      {
+        path: paths.twoFactorAuth,
+        element: <AdminTwoFactorAuthPage />,
+        ...auth({ title: 'Two-factor authentication' }),
+      },
+      {
+        path: paths.resetPassword,
+        element: <AdminResetPasswordPage />,
+        ...auth({ title: 'Reset your password' }),
+      },
+    ],
+  },
+  {
+    path: paths.admin.root,
+    element: <RequireAdmin />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        children: [
+          { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+          adminPage(paths.admin.dashboard, () =>
+            import('./pages/admin/DashboardPage').then((m) => m.DashboardPage),
+          ),
+          adminPage(paths.admin.users, () => import('./pages/admin/UsersPage').then((m) => m.UsersPage)),
+          adminPage(paths.admin.wallet, () => import('./pages/admin/WalletPage').then((m) => m.WalletPage)),
+          adminPage(paths.admin.transactions, () =>
+            import('./pages/admin/TransactionsPage').then((m) => m.TransactionsPage),
+          ),
+          adminPage(paths.admin.ranks, () => import('./pages/admin/RanksPage').then((m) => m.RanksPage)),
+          adminPage(paths.admin.incentives, () =>
+            import('./pages/admin/IncentivesPage').then((m) => m.IncentivesPage),
+          ),
+          adminPage(paths.admin.incentiveRequests, () =>
+            import('./pages/admin/IncentiveRequestsPage').then((m) => m.IncentiveRequestsPage),
+          ),
+          adminPage(paths.admin.products, () =>
+            import('./pages/admin/ProductsPage').then((m) => m.ProductsPage),
+          ),
+          adminPage(paths.admin.packages, () =>
+            import('./pages/admin/PackagesPage').then((m) => m.PackagesPage),
+          ),
+          adminPage(paths.admin.security, () =>
+            import('./pages/admin/SecurityPage').then((m) => m.SecurityPage),
+          ),
+          adminPage(paths.admin.bonusSettings, () =>
+            import('./pages/admin/BonusSettingsPage').then((m) => m.BonusSettingsPage),
+          ),
+          adminPage(paths.admin.referralBonusSettings, () =>
+            import('./pages/admin/ReferralBonusSettingsPage').then((m) => m.ReferralBonusSettingsPage),
+          ),
+          adminPage(paths.admin.globalProfitSettings, () =>
+            import('./pages/admin/GlobalProfitSettingsPage').then((m) => m.GlobalProfitSettingsPage),
+          ),
+          adminPage(paths.admin.profitPoolSettings, () =>
+            import('./pages/admin/ProfitPoolSettingsPage').then((m) => m.ProfitPoolSettingsPage),
+          ),
+          adminPage(paths.admin.createStockistPackage, () =>
+            import('./pages/admin/CreateStockistPackagePage').then((m) => m.CreateStockistPackagePage),
+          ),
+          adminPage(paths.admin.upgradeSettings, () =>
+            import('./pages/admin/UpgradeSettingsPage').then((m) => m.UpgradeSettingsPage),
+          ),
+          adminPage(paths.admin.unilevelSettings, () =>
+            import('./pages/admin/UnilevelSettingsPage').then((m) => m.UnilevelSettingsPage),
+          ),
+          adminPage(paths.admin.withdrawalSettings, () =>
+            import('./pages/admin/WithdrawalSettingsPage').then((m) => m.WithdrawalSettingsPage),
+          ),
+          adminPage(paths.admin.companyDetails, () =>
+            import('./pages/admin/CompanyDetailsPage').then((m) => m.CompanyDetailsPage),
+          ),
+          adminPage(paths.admin.stockistUplineBonusSetting, () =>
+            import('./pages/admin/StockistUplineBonusSettingPage').then(
+              (m) => m.StockistUplineBonusSettingPage,
+            ),
+          ),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Paths where a 401/403 means "your session is gone". */
+export function needsSession(pathname: string): boolean {
+  return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** 01 §6: any 401/403 logs out (the client already cleared the token): leave /admin for the login screen. */
+export function logoutOnUnauthorized(router: Pick<AppRouter, 'state' | 'navigate'>): () => void {
+  return () => {
+    if (needsSession(router.state.location.pathname)) void router.navigate(paths.login, { replace: true });
+  };
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AppShell, Badge, Sidebar } from '@kola/ui';
+import { useLogout } from '../auth/useLogout';
+import { paths } from '../paths';
+import { activeMenuKey, memberMenu } from './memberMenu';
+import { PageLoading } from './PageLoading';
+import { useMember } from './RequireMember';
+
+/** The /user frame: paid members only (an unpaid one finishes on /welcome), sidebar + content. */
+export function MemberLayout() {
+  const member = useMember();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+
+  if (member.payment !== 'approved') return <Navigate to={paths.welcome} replace />;
+
+  const items = memberMenu(member.is_stockist === 1);
+  return (
+    <AppShell
+      header={member.package_name ? <Badge tone="success">{member.package_name} · Activated</Badge> : null}
+      sidebar={
+        <Sidebar
+          label="Member menu"
+          user={{ name: `${member.first_name} ${member.last_name}`, photoUrl: member.photo_path }}
+          items={items}
+          activeKey={activeMenuKey(items, pathname)}
+          linkComponent={Link}
+          onLogout={logout}
+        />
+      }
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

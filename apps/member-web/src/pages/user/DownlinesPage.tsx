@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /user/downlines: direct downlines and all downlines (01 §2). */
+export function DownlinesPage() {
+  return (
+    <PlaceholderPage
+      title="Downlines"
+      comingSoon="Cards for your direct downlines and a table of everyone in your network with their package and direct-downline count."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /user/order: pick-up order processing (02). */
+export function OrderPage() {
+  return (
+    <PlaceholderPage
+      title="Order Processing"
+      comingSoon="Fetch a member's pick-up order by its order code, check your stock and process the order."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /user/repurchase: product repurchase (02). */
+export function RepurchasePage() {
+  return (
+    <PlaceholderPage
+      title="Repurchase"
+      comingSoon="Buy products again by card or from your wallet, and follow your purchase history."
+    />
+  );
+}

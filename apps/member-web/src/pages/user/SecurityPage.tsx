@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { errorMessage, useApiClient, useAuthUser } from '@kola/api';
+import {
+  Alert,
+  Card,
+  ChangePasswordSteps,
+  PageHeader,
+  Tabs,
+  TwoFactorToggle,
+  useToast,
+  type ChangePasswordStep,
+  type ChangePasswordValues,
+  type SendCodeValues,
+} from '@kola/ui';
+import { PageStack } from '../../layouts/PlaceholderPage';
+import { useMember } from '../../layouts/RequireMember';
+
+function TwoFactorTab({ uuid, enabled }: { uuid: string; enabled: boolean }) {
+  const api = useApiClient();
+  const toast = useToast();
+  const user = useAuthUser();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle(enable_2fa: boolean) {
+    setError(null);
+    setSaving(true);
+    try {
+      const { data } = await api.PUT('/users/{uuid}/toggle-2fa', {
+        params: { path: { uuid } },
+        body: { enable_2fa },
+      });
+      toast.show({ tone: 'success', message: data!.message });
+      // Saved at once (01 §4); the member record is reloaded so every screen sees the new state.
+      await user.mutate();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <TwoFactorToggle enabled={enabled} onChange={(next) => void toggle(next)} saving={saving} />
+    </>
+  );
+}
+
+function ChangePasswordTab({ email }: { email: string }) {
+  const api = useApiClient();
+  const toast = useToast();
+  const [step, setStep] = useState<ChangePasswordStep>(1);
+  const [error, setError] = useState<string | null>(null);
+
+  async function sendCode({ old_password }: SendCodeValues) {
+    setError(null);
+    try {
+      const { data } = await api.POST('/auth/change-password-link', {
+        body: { email, old_password, user_type: 'user' },
+      });
+      toast.show({ tone: 'success', message: data!.message });
+      setStep(2);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function change({ code, password }: ChangePasswordValues) {
+    setError(null);
+    try {
+      const { data } = await api.POST('/auth/change-password', {
+        body: { code, password, email, user_type: 'user' },
+      });
+      toast.show({ tone: 'success', message: data!.message });
+      setStep(1);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <ChangePasswordSteps email={email} step={step} onSendCode={sendCode} onChange={change} error={error} />
+  );
+}
+
+/** /user/security: the 2FA switch and the two-step password change (01 §2 Security). */
+export function SecurityPage() {
+  const member = useMember();
+  return (
+    <PageStack>
+      <PageHeader title="Security" />
+      <Card>
+        <Tabs
+          label="Security"
+          defaultValue="two-factor"
+          items={[
+            {
+              value: 'two-factor',
+              label: 'Enable/Disable 2FA',
+              content: <TwoFactorTab uuid={member.uuid} enabled={member.enable_2fa} />,
+            },
+            {
+              value: 'password',
+              label: 'Change Password',
+              content: <ChangePasswordTab email={member.email} />,
+            },
+          ]}
+        />
+      </Card>
+    </PageStack>
+  );
+}

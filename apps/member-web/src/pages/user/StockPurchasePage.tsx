@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /user/stockpurchase: stock purchases (02). */
+export function StockPurchasePage() {
+  return (
+    <PlaceholderPage
+      title="Stock Purchase"
+      comingSoon="Buy stock for your store and follow the approval of your purchases."
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+
+/** /user/stockistrecord: the stockist record (02). */
+export function StockistRecordPage() {
+  return (
+    <PlaceholderPage
+      title="Stockist Record"
+      comingSoon="Your processed orders, stock in hand, purchases and monthly rebate earnings."
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AuthLayoutRoute, type AuthRouteHandle } from './layouts/AuthLayoutRoute';
+import { PageLoading } from './layouts/PageLoading';
+import { RequireMember } from './layouts/RequireMember';
+import { EmailConfirmationPage } from './pages/auth/EmailConfirmationPage';
+import { LoginPage } from './pages/auth/LoginPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { TwoFactorAuthPage } from './pages/auth/TwoFactorAuthPage';
+import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { paths, userChild } from './paths';
+
+const auth = (handle: AuthRouteHandle) => ({ handle });
+
+/**
+ * The member area (its shell, welcome and every /user page) and the register page load on
+ * demand: a visitor on the login screen downloads none of them.
+ */
+const userPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path: userChild(path),
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** The only route table of member-web (spec routes.txt, 01 §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <AuthLayoutRoute />,
+    children: [
+      {
+        path: paths.root,
+        element: <LoginPage />,
+        ...auth({ title: 'Partner login', subtitle: 'Sign in with your username' }),
+      },
+      {
+        path: paths.login,
+        element: <LoginPage />,
+        ...auth({ title: 'Partner login', subtitle: 'Sign in with your username' }),
+      },
+      {
+        path: paths.register,
+        lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).RegisterPage }),
+        ...auth({ title: 'Become a partner', width: 'wide' }),
+      },
+      {
+        path: paths.emailConfirmation,
+        element: <EmailConfirmationPage />,
+        ...auth({ title: 'Confirm your email' }),
+      },
+      {
+        path: paths.twoFactorAuth,
+        element: <TwoFactorAuthPage />,
+        ...auth({ title: 'Two-factor authentication' }),
+      },
+      {
+        path: paths.resetPassword,
+        element: <ResetPasswordPage />,
+        ...auth({ title: 'Reset your password' }),
+      },
+    ],
+  },
+  {
+    element: <RequireMember />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: paths.welcome,
+        lazy: async () => ({ Component: (await import('./pages/welcome/WelcomePage')).WelcomePage }),
+      },
+      {
+        path: paths.user.root,
+        lazy: async () => ({ Component: (await import('./layouts/MemberLayout')).MemberLayout }),
+        children: [
+          { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
+          userPage(paths.user.dashboard, () =>
+            import('./pages/user/DashboardPage').then((m) => m.DashboardPage),
+          ),
+          userPage(paths.user.profile, () => import('./pages/user/ProfilePage').then((m) => m.ProfilePage)),
+          userPage(paths.user.wallet, () => import('./pages/user/WalletPage').then((m) => m.WalletPage)),
+          userPage(paths.user.downlines, () =>
+            import('./pages/user/DownlinesPage').then((m) => m.DownlinesPage),
+          ),
+          userPage(paths.user.genealogy, () =>
+            import('./pages/user/GenealogyPage').then((m) => m.GenealogyPage),
+          ),
+          userPage(paths.user.repurchase, () =>
+            import('./pages/user/RepurchasePage').then((m) => m.RepurchasePage),
+          ),
+          userPage(paths.user.security, () =>
+            import('./pages/user/SecurityPage').then((m) => m.SecurityPage),
+          ),
+          userPage(paths.user.stockistReg, () =>
+            import('./pages/user/StockistRegPage').then((m) => m.StockistRegPage),
+          ),
+          userPage(paths.user.stockistProfile, () =>
+            import('./pages/user/StockistProfilePage').then((m) => m.StockistProfilePage),
+          ),
+          userPage(paths.user.stockPurchase, () =>
+            import('./pages/user/StockPurchasePage').then((m) => m.StockPurchasePage),
+          ),
+          userPage(paths.user.stockistRecord, () =>
+            import('./pages/user/StockistRecordPage').then((m) => m.StockistRecordPage),
+          ),
+          userPage(paths.user.order, () => import('./pages/user/OrderPage').then((m) => m.OrderPage)),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Paths where a 401/403 means "your session is gone": back to the login screen. */
+export function needsSession(pathname: string): boolean {
+  return (
+    pathname === paths.welcome || pathname.startsWith(`${paths.user.root}/`) || pathname === paths.user.root
+  );
+}
+
+/** 01 §6: any 401/403 logs out (the client already cleared the token): leave member screens for /login. */
+export function logoutOnUnauthorized(router: Pick<AppRouter, 'state' | 'navigate'>): () => void {
+  return () => {
+    if (needsSession(router.state.location.pathname)) void router.navigate(paths.login, { replace: true });
+  };
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

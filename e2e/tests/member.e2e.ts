@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromOutbox, launch, newPage } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const stamp = Date.now().toString(36);
+
+describe('a new partner', () => {
+  it('registers, confirms the email with the mailed code, logs in and lands on the welcome page', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 }); // a phone
+    const username = `ngozi${stamp}`;
+    const email = `${username}@example.com`;
+
+    await page.goto('/register?ref=bola');
+    await expect.poll(() => page.getByLabel('Upline (placement) username').inputValue()).toBe('bola');
+    await page.getByLabel('First name', { exact: true }).fill('Ngozi');
+    await page.getByLabel('Last name', { exact: true }).fill('Okeke');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone number', { exact: true }).fill('08012345678');
+    await page.getByLabel('Registration package').selectOption({ label: 'Silver — ₦70,000.00' });
+    await page.getByLabel('I have read and accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    await page.waitForURL(/\/email-confirmation\?email=/);
+    expect(decodeURIComponent(page.url())).toContain(email);
+
+    // A wrong code shows the server's message.
+    const code = await codeFromOutbox(email);
+    await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: /confirm/i }).click();
+    await page.getByText('The code is invalid.').first().waitFor();
+
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: /confirm/i }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByText('Email confirmed successfully, please login to continue').first().waitFor();
+
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/welcome$/);
+    await page.getByText('Welcome, Ngozi Okeke').waitFor();
+    await page.getByText(/Day \d of 7/).first().waitFor();
+
+    // Logout asks first, then returns to the login screen.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('Are you sure you want to log out?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: /log out|yes|confirm/i }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('kola.session-token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('sees the server message when the upline has no free slot', async () => {
+    const page = await newPage(browser);
+    await page.goto('/register?ref=ada');
+    await page.getByLabel('First name', { exact: true }).fill('Tunde');
+    await page.getByLabel('Last name', { exact: true }).fill('Bello');
+    await page.getByLabel('Username', { exact: true }).fill(`tunde${stamp}`);
+    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await page.getByLabel('Email', { exact: true }).fill(`tunde${stamp}@example.com`);
+    await page.getByLabel('Phone number', { exact: true }).fill('08012345679');
+    await page.getByLabel('Registration package').selectOption({ index: 1 });
+    await page.getByLabel('I have read and accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText(/ada already has two direct registrations/).first().waitFor();
+    expect(page.url()).toContain('/register');
+    await page.context().close();
+  });
+});
+
+describe('a paid member and a visitor', () => {
+  it('a paid member signs in to the dashboard', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Username', { exact: true }).fill('ada');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Password-2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/user\/dashboard$/);
+    await page.getByText('Ada Okafor').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a visitor on a member page is sent to the login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/user/dashboard');
+    await page.waitForURL(/\/login$/);
+    await page.context().close();
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/this-path-does-not-exist');
+    await page.getByText('Something went wrong. The page you are looking for is not found').waitFor();
+    await page.context().close();
+  });
+
+  it('the reset page without an email warns and calls nothing', async () => {
+    const page = await newPage(browser);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(r.url());
+    });
+    await page.goto('/reset-password');
+    await page.getByText('Invalid email address, please return to previous page').waitFor();
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+});
