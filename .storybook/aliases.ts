@@ -8,6 +8,9 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * vitest projects work whether or not npm has linked the workspaces into node_modules.
  */
 export const kolaAliases = [
-  { find: /^@kola\/([a-z-]+)\/testing$/, replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts') },
+  {
+    find: /^@kola\/([a-z-]+)\/testing$/,
+    replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts'),
+  },
   { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
 ];

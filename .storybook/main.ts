@@ -10,8 +10,28 @@ const config: StorybookConfig = {
     const existing = viteConfig.resolve?.alias;
     const aliasList = Array.isArray(existing)
       ? existing
-      : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
-    return { ...viteConfig, resolve: { ...viteConfig.resolve, alias: [...kolaAliases, ...aliasList] } };
+      : Object.entries(existing ?? {}).map(([find, replacement]) => ({
+          find,
+          replacement: String(replacement),
+        }));
+    const previousOnwarn = viteConfig.build?.rolldownOptions?.onwarn;
+    return {
+      ...viteConfig,
+      resolve: { ...viteConfig.resolve, alias: [...kolaAliases, ...aliasList] },
+      build: {
+        ...viteConfig.build,
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          ...viteConfig.build?.rolldownOptions,
+          // Radix ships "use client" directives; they are meaningless in a client-only bundle.
+          onwarn(warning, defaultHandler) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            if (previousOnwarn) previousOnwarn(warning, defaultHandler);
+            else defaultHandler(warning);
+          },
+        },
+      },
+    };
   },
 };
 

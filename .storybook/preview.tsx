@@ -1,18 +1,21 @@
 import type { Preview } from '@storybook/react-vite';
-import { UiProvider } from '../libs/ui/src/theme/UiProvider';
+import { expectNoAxeViolations } from '../libs/ui/src/testing/a11y';
+import { uiPreview } from '../libs/ui/src/testing/preview';
 
+// Theme provider + GlobalStyle (+ toasts) around every story; shared with the unit tests.
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
-    ),
-  ],
+  ...uiPreview,
   parameters: {
-    layout: 'padded',
-    controls: { expanded: true },
+    ...uiPreview.parameters,
     options: { storySort: { order: ['UI', 'Pages'] } },
+  },
+  // In the vitest `storybook` project, after its play function, every UI/* story is checked
+  // with axe-core in real Chromium (which also measures colour contrast). Page stories opt in
+  // with `parameters: { axe: true }`; any story opts out with `parameters: { axe: false }`.
+  afterEach: async ({ parameters, title }) => {
+    if (import.meta.env.MODE !== 'test') return;
+    const wanted = parameters['axe'] === true || (title.startsWith('UI/') && parameters['axe'] !== false);
+    if (wanted) await expectNoAxeViolations(document.body);
   },
 };
 

@@ -4,10 +4,19 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { kolaAliases } from '../../.storybook/aliases.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(dirname, '../..');
+
+// @kola/* straight to the sources (same as .storybook/aliases.ts), whether or not npm has
+// linked the workspaces into node_modules.
+const kolaAliases = [
+  {
+    find: /^@kola\/([a-z-]+)\/testing$/,
+    replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts'),
+  },
+  { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
+];
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -33,18 +42,41 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // One jsdom per worker instead of per file: the files clean up after every test.
+          isolate: false,
         },
       },
       {
         extends: true,
         // Runs every story found by the root Storybook (libs/ui and apps/*) as a browser test.
         plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
+        // Pre-bundle what stories import so Vite never re-optimises (and reloads) mid-run.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'styled-components',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-slot',
+            '@radix-ui/react-tabs',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            'axe-core',
+            'react-router-dom',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

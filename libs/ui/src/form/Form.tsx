@@ -121,33 +121,36 @@ export const FormLabel = forwardRef<HTMLLabelElement, FormLabelProps>(function F
 export type FormControlProps = ComponentPropsWithoutRef<typeof Slot>;
 
 /** Slot that gives its child the id, aria-describedby and aria-invalid of the field. */
-export const FormControl = forwardRef<ElementRef<typeof Slot>, FormControlProps>(function FormControl(props, ref) {
-  const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
-  const describedBy = [hasDescription ? formDescriptionId : null, error ? formMessageId : null].filter(Boolean).join(' ');
-  return (
-    <Slot
-      ref={ref}
-      id={formItemId}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={!!error}
-      {...props}
-    />
-  );
-});
+export const FormControl = forwardRef<ElementRef<typeof Slot>, FormControlProps>(
+  function FormControl(props, ref) {
+    const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
+    const describedBy = [hasDescription ? formDescriptionId : null, error ? formMessageId : null]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <Slot
+        ref={ref}
+        id={formItemId}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={!!error}
+        {...props}
+      />
+    );
+  },
+);
 
 export type FormDescriptionProps = HTMLAttributes<HTMLParagraphElement>;
 
-export const FormDescription = forwardRef<HTMLParagraphElement, FormDescriptionProps>(function FormDescription(
-  props,
-  ref,
-) {
-  const { formDescriptionId, setHasDescription } = useFormField();
-  useLayoutEffect(() => {
-    setHasDescription(true);
-    return () => setHasDescription(false);
-  }, [setHasDescription]);
-  return <StyledFormDescription ref={ref} id={formDescriptionId} {...props} />;
-});
+export const FormDescription = forwardRef<HTMLParagraphElement, FormDescriptionProps>(
+  function FormDescription(props, ref) {
+    const { formDescriptionId, setHasDescription } = useFormField();
+    useLayoutEffect(() => {
+      setHasDescription(true);
+      return () => setHasDescription(false);
+    }, [setHasDescription]);
+    return <StyledFormDescription ref={ref} id={formDescriptionId} {...props} />;
+  },
+);
 
 export interface FormMessageProps extends HTMLAttributes<HTMLParagraphElement> {
   children?: ReactNode;

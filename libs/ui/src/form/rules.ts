@@ -6,11 +6,7 @@ import { z } from 'zod';
  */
 export const requiredText = (message: string) => z.string().trim().min(1, message);
 
-export const emailRule = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .email('Enter a valid email address');
+export const emailRule = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
 
 export const loginPasswordRule = z.string().min(1, 'Password is required');
 

@@ -93,7 +93,9 @@ export function cssVarName(group: string, name: string | number): string {
 export function tokensToCssVariables(source: Tokens = tokens): string {
   return Object.entries(source)
     .flatMap(([group, values]) =>
-      Object.entries(values as Record<string, string>).map(([name, value]) => `${cssVarName(group, name)}: ${value};`),
+      Object.entries(values as Record<string, string>).map(
+        ([name, value]) => `${cssVarName(group, name)}: ${value};`,
+      ),
     )
     .join('\n');
 }

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AdminLoginForm } from './AdminLoginForm';
+import { AdminLoginForm, type AdminLoginFormProps } from './AdminLoginForm';
 
 const meta = {
   title: 'UI/AdminLoginForm',
   component: AdminLoginForm,
-  args: { onSubmit: fn(async () => undefined), onForgotPassword: fn(async () => undefined) },
+  args: {
+    onSubmit: fn(async () => undefined) as AdminLoginFormProps['onSubmit'],
+    onForgotPassword: fn(async () => undefined) as AdminLoginFormProps['onForgotPassword'],
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>

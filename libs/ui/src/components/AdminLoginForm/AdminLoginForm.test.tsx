@@ -19,7 +19,9 @@ describe('AdminLoginForm', () => {
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'admin@kola.example');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'admin@kola.example', password: 'secret-123' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'admin@kola.example', password: 'secret-123' }),
+    );
   });
 
   it('submits the collapsible reset form', async () => {

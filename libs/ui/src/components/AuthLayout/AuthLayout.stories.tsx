@@ -48,7 +48,11 @@ export const Mobile: Story = {
 };
 
 export const LongContent: Story = {
-  args: { title: 'Create your partner account and choose a registration package', subtitle: 'Long subtitle. '.repeat(12), width: 'wide' },
+  args: {
+    title: 'Create your partner account and choose a registration package',
+    subtitle: 'Long subtitle. '.repeat(12),
+    width: 'wide',
+  },
 };
 
 export const AllStates: Story = {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { Button, type ButtonProps } from './Button';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
-  args: { children: 'Login', variant: 'primary', size: 'md', onClick: fn() },
+  args: { children: 'Login', variant: 'primary', size: 'md', onClick: fn() as ButtonProps['onClick'] },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -51,7 +51,10 @@ export const Disabled: Story = {
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#register">Register</a> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '#register');
+    await expect(within(canvasElement).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '#register',
+    );
   },
 };
 
@@ -61,7 +64,14 @@ export const LongContent: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)', alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(4, max-content)',
+        alignItems: 'center',
+      }}
+    >
       {(['primary', 'secondary', 'danger', 'ghost', 'link'] as const).map((variant) => (
         <div key={variant} style={{ display: 'contents' }}>
           <Button variant={variant}>{variant}</Button>

@@ -68,7 +68,11 @@ const sizes = {
   `,
 };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -17,7 +17,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, fullWidth = false, asChild = false, disabled, type, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    asChild = false,
+    disabled,
+    type,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const busyProps = loading ? { 'aria-busy': true as const } : {};

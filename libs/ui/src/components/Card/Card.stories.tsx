@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Registration package' })).toHaveTextContent(
-      'Gold package',
-    );
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Registration package' }),
+    ).toHaveTextContent('Gold package');
   },
 };
 
@@ -27,7 +27,10 @@ export const Playground: Story = {
 };
 
 export const WithActions: Story = {
-  args: { actions: <Button size="sm">Claim Incentive</Button>, children: <Badge tone="success">Activated</Badge> },
+  args: {
+    actions: <Button size="sm">Claim Incentive</Button>,
+    children: <Badge tone="success">Activated</Badge>,
+  },
 };
 
 export const Empty: Story = {

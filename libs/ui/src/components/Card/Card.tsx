@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { StyledCard, StyledCardActions, StyledCardBody, StyledCardHeader, StyledCardTitle } from './Card.styles';
+import {
+  StyledCard,
+  StyledCardActions,
+  StyledCardBody,
+  StyledCardHeader,
+  StyledCardTitle,
+} from './Card.styles';
 
 export interface CardProps {
   title?: ReactNode;

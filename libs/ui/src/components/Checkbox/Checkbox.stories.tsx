@@ -38,7 +38,9 @@ export const Disabled: Story = {
 };
 
 export const LongContent: Story = {
-  args: { label: 'I confirm that the details I entered are correct and that I have read the terms. '.repeat(3) },
+  args: {
+    label: 'I confirm that the details I entered are correct and that I have read the terms. '.repeat(3),
+  },
 };
 
 export const AllStates: Story = {

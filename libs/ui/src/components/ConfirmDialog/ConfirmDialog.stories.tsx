@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -12,8 +12,8 @@ const meta = {
     message: 'Are you sure you want to log out?',
     confirmLabel: 'Log out',
     cancelLabel: 'Cancel',
-    onConfirm: fn(),
-    onCancel: fn(),
+    onConfirm: fn() as ConfirmDialogProps['onConfirm'],
+    onCancel: fn() as ConfirmDialogProps['onCancel'],
     trigger: <Button variant="secondary">Log out</Button>,
   },
 } satisfies Meta<typeof ConfirmDialog>;
@@ -29,7 +29,9 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
+    );
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
@@ -52,7 +54,8 @@ export const Playground: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await expect(await screen.findByRole('alertdialog', { name: 'Log out' })).toBeVisible();
+    const opened = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await waitFor(() => expect(opened).toBeVisible());
   },
 };
 
@@ -88,7 +91,9 @@ function ControlledConfirm() {
         title="Approve upgrade"
         message="Are you sure to Approve Upgrade?"
         confirmLabel="Approve"
-        onConfirm={() => new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => setResult('approved'))}
+        onConfirm={() =>
+          new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => setResult('approved'))
+        }
       />
     </div>
   );
@@ -99,7 +104,9 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve upgrade' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
     await waitFor(() => expect(canvas.getByText('Result: approved')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },

@@ -33,6 +33,15 @@ describe('ConfirmDialog', () => {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     });
 
+    it('stays open for a retry when onConfirm rejects', async () => {
+      const onConfirm = vi.fn().mockRejectedValue(new globalThis.Error('network'));
+      render(<Open onConfirm={onConfirm} />);
+      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' })).toBeEnabled();
+    });
+
     it('has no axe violations', async () => {
       render(<Open />);
       const results = await axe.run(screen.getByRole('alertdialog'));

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Colour of the confirm button. */
   tone?: 'primary' | 'danger';
-  /** May return a promise; the dialog stays open (confirm busy) until it settles, then closes. */
+  /** May return a promise; the dialog stays open (confirm busy) until it settles, then closes (stays open if it rejects). */
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
   loading?: boolean;
@@ -54,6 +54,8 @@ export function ConfirmDialog({
     try {
       await onConfirm();
       setOpen(false);
+    } catch {
+      // The caller reports its own failure (toast/alert); keep the dialog open for a retry.
     } finally {
       setPending(false);
     }

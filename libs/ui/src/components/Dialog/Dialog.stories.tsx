@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog, DialogClose, type DialogProps } from './Dialog';
 
 const meta = {
   title: 'UI/Dialog',
@@ -12,7 +12,7 @@ const meta = {
     description: 'Please read before you register.',
     children: 'Registration must be completed within 7 days of account creation.',
     trigger: <Button>Read the terms</Button>,
-    onOpenChange: fn(),
+    onOpenChange: fn() as DialogProps['onOpenChange'],
   },
 } satisfies Meta<typeof Dialog>;
 
@@ -54,7 +54,8 @@ export const Open: Story = {
     ),
   },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+    const opened = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    await waitFor(() => expect(opened).toBeVisible());
   },
 };
 
@@ -82,7 +83,8 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open payment' }));
-    await expect(await screen.findByRole('dialog', { name: 'Payment' })).toBeVisible();
+    const opened = await screen.findByRole('dialog', { name: 'Payment' });
+    await waitFor(() => expect(opened).toBeVisible());
     await expect(canvas.getByText('Dialog is open')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(canvas.getByText('Dialog is closed')).toBeInTheDocument());

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 
 const meta = {
   title: 'UI/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn(async () => undefined) as ForgotPasswordFormProps['onSubmit'] },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;
@@ -47,7 +47,9 @@ export const Invalid: Story = {
 
 export const Submitting: Story = { args: { defaultOpen: true, submitting: true } };
 
-export const Error: Story = { args: { defaultOpen: true, error: 'We could not find an account with that email' } };
+export const Error: Story = {
+  args: { defaultOpen: true, error: 'We could not find an account with that email' },
+};
 
 export const AllStates: Story = {
   render: (args) => (

@@ -33,42 +33,52 @@ export function ForgotPasswordForm({
 }: ForgotPasswordFormProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const busy = submitting || form.formState.isSubmitting;
 
   return (
     <StyledForgot>
-      <Button variant="link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant="link"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {toggleLabel}
       </Button>
       <StyledForgotPanel id={panelId} data-state={open ? 'open' : 'closed'} hidden={!open}>
-        <Form {...form}>
-          <StyledFormStack
-            noValidate
-            aria-label="Reset password"
-            onSubmit={form.handleSubmit(async (values) => {
-              await onSubmit(values);
-            })}
-          >
-            {error ? <Alert tone="danger">{error}</Alert> : null}
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email address</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" variant="secondary" loading={busy}>
-              {submitLabel}
-            </Button>
-          </StyledFormStack>
-        </Form>
+        {open ? (
+          <Form {...form}>
+            <StyledFormStack
+              noValidate
+              aria-label="Reset password"
+              onSubmit={form.handleSubmit(async (values) => {
+                await onSubmit(values);
+              })}
+            >
+              {error ? <Alert tone="danger">{error}</Alert> : null}
+              <FormField
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Email address</FormLabel>
+                    <FormControl>
+                      <Input type="email" autoComplete="email" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <Button type="submit" variant="secondary" loading={busy}>
+                {submitLabel}
+              </Button>
+            </StyledFormStack>
+          </Form>
+        ) : null}
       </StyledForgotPanel>
     </StyledForgot>
   );

@@ -1,23 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+
+const narrowUnlessFullscreen: Decorator = (Story, context) =>
+  context.parameters['layout'] === 'fullscreen' ? (
+    <Story />
+  ) : (
+    <div style={{ maxWidth: 420 }}>
+      <Story />
+    </div>
+  );
 
 const meta = {
   title: 'UI/LoginForm',
   component: LoginForm,
   args: {
-    onSubmit: fn(async () => undefined),
-    onForgotPassword: fn(async () => undefined),
+    onSubmit: fn(async () => undefined) as LoginFormProps['onSubmit'],
+    onForgotPassword: fn(async () => undefined) as LoginFormProps['onForgotPassword'],
     registerHref: '#/register',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowUnlessFullscreen],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -29,7 +32,9 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('Username'), 'ada_okafor');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ username: 'ada_okafor', password: 'secret-123' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ username: 'ada_okafor', password: 'secret-123' }),
+    );
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '#/register');
   },
 };

@@ -14,7 +14,9 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'ada_okafor');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'ada_okafor', password: 'secret-123' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ username: 'ada_okafor', password: 'secret-123' }),
+    );
   });
 
   it('show/hide toggles the password input type', async () => {

@@ -37,9 +37,16 @@ export const LongContent: Story = {
 export const AllStates: Story = {
   render: () => (
     <div>
-      <PageHeader title="Dashboard" />
-      <PageHeader title="Wallet" description="Wallet Summary and Transactions" />
-      <PageHeader title="Members" actions={<Button size="sm">Add member</Button>} />
+      {/* Each in its own section, as on a page inside AppShell's <main> (no duplicate banners). */}
+      <section>
+        <PageHeader title="Dashboard" />
+      </section>
+      <section>
+        <PageHeader title="Wallet" description="Wallet Summary and Transactions" />
+      </section>
+      <section>
+        <PageHeader title="Members" actions={<Button size="sm">Add member</Button>} />
+      </section>
     </div>
   ),
 };

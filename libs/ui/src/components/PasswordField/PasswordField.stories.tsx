@@ -44,7 +44,10 @@ export const Disabled: Story = {
 };
 
 export const LongContent: Story = {
-  args: { label: 'New password', hint: 'Use 8 to 128 characters. A phrase of several words is easy to remember. '.repeat(2) },
+  args: {
+    label: 'New password',
+    hint: 'Use 8 to 128 characters. A phrase of several words is easy to remember. '.repeat(2),
+  },
 };
 
 export const AllStates: Story = {

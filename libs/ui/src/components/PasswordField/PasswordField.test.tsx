@@ -22,6 +22,8 @@ describe('PasswordField', () => {
 
   it('describes the input with its error', () => {
     render(<ErrorStory />);
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
   });
 });

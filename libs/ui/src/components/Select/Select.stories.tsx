@@ -52,7 +52,9 @@ export const Empty: Story = {
 export const LongContent: Story = {
   args: {
     label: 'Registration package',
-    options: [{ value: '1', label: 'Diamond Executive Director Package with free starter kit — ₦1,250,000.00' }],
+    options: [
+      { value: '1', label: 'Diamond Executive Director Package with free starter kit — ₦1,250,000.00' },
+    ],
   },
 };
 

@@ -6,7 +6,8 @@ export const StyledSelect = styled.select`
   appearance: none;
   padding-right: 2.5rem;
   background-image:
-    linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
     calc(100% - 1.1rem) 50%,
     calc(100% - 0.75rem) 50%;

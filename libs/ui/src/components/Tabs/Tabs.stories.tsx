@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { Tabs, type TabItem } from './Tabs';
+import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
 const items: TabItem[] = [
   { value: 'summary', label: 'Wallet Summary', content: <p>Total bonus ₦12,345.00</p> },
@@ -12,7 +12,7 @@ const items: TabItem[] = [
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
-  args: { items, label: 'Wallet', onValueChange: fn() },
+  args: { items, label: 'Wallet', onValueChange: fn() as TabsProps['onValueChange'] },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -11,7 +11,11 @@ interface ToastDemoProps {
 
 function ToastDemo({ tone, message, duration }: ToastDemoProps) {
   const toast = useToast();
-  return <Button onClick={() => toast.show({ tone, message, ...(duration ? { duration } : {}) })}>Show toast</Button>;
+  return (
+    <Button onClick={() => toast.show({ tone, message, ...(duration ? { duration } : {}) })}>
+      Show toast
+    </Button>
+  );
 }
 
 const meta = {
@@ -68,7 +72,11 @@ function AllToasts() {
       onClick={() => {
         toast.show({ tone: 'success', message: 'Payment Verified successfully', duration: 60000 });
         toast.show({ tone: 'info', message: 'Unable to verify payment', duration: 60000 });
-        toast.show({ tone: 'warning', message: 'Invalid email address, please return to previous page', duration: 60000 });
+        toast.show({
+          tone: 'warning',
+          message: 'Invalid email address, please return to previous page',
+          duration: 60000,
+        });
         toast.show({ tone: 'danger', message: 'Response not found', duration: 60000 });
       }}
     >

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Tone } from '../Alert/Alert.styles';
 import { StyledToast, StyledToastClose, StyledToastMessage, StyledToastRegion } from './Toast.styles';
 
@@ -69,7 +78,12 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <StyledToastRegion role="region" aria-label="Notifications" aria-live="polite" data-testid="toast-region">
+      <StyledToastRegion
+        role="region"
+        aria-label="Notifications"
+        aria-live="polite"
+        data-testid="toast-region"
+      >
         {items.map((item) => (
           <ToastEntry key={item.id} item={item} onDismiss={dismiss} />
         ))}

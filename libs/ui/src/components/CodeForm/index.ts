@@ -1,0 +1,2 @@
+export { CodeForm, codeSchema } from './CodeForm';
+export type { CodeFormProps, CodeValues } from './CodeForm';

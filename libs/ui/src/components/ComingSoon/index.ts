@@ -1,0 +1,2 @@
+export { ComingSoon } from './ComingSoon';
+export type { ComingSoonProps } from './ComingSoon';

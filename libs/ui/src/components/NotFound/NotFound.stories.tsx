@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'UI/NotFound',
+  component: NotFound,
+  args: { homeHref: '#/' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(
+      canvas.getByText('Something went wrong. The page you are looking for is not found'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '#/');
+  },
+};
+
+export const Playground: Story = {
+  argTypes: {
+    homeHref: { control: 'text' },
+    homeLabel: { control: 'text' },
+    linkComponent: { control: false },
+  },
+};
+
+export const AllStates: Story = { args: { homeHref: '#/admin', homeLabel: 'Back to the dashboard' } };

@@ -1,0 +1,91 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './RegisterForm.stories';
+
+const { Default, Invalid } = composeStories(stories);
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
+  await userEvent.type(screen.getByLabelText('Username'), 'ada_okafor');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Phone number'), '08012345678');
+  await userEvent.selectOptions(screen.getByLabelText('Registration package'), '3');
+}
+
+describe('RegisterForm', () => {
+  it('labels the upline and sponsor fields and shows the sponsor hint', () => {
+    render(<Default />);
+    expect(screen.getByLabelText('Upline (placement) username')).toHaveValue('kola_upline');
+    expect(screen.getByLabelText('Sponsor username (optional)')).toHaveValue('');
+    expect(
+      screen.getByText(
+        'If your upline already has two direct registrations, choose another upline and put the person who invited you in the sponsor field.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows packages with their naira price', () => {
+    render(<Default />);
+    const select = screen.getByLabelText('Registration package');
+    expect(within(select).getByRole('option', { name: 'Starter — ₦12,345.00' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Gold — ₦120,000.00' })).toBeInTheDocument();
+  });
+
+  describe('given a complete form without the terms accepted', () => {
+    it('blocks submit and explains why', async () => {
+      const onSubmit = vi.fn().mockResolvedValue(undefined);
+      render(<Default onSubmit={onSubmit} />);
+      await fillValidForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({ username: 'ada_okafor', package_id: 3, referrer: 'kola_upline' }),
+        ),
+      );
+      expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('terms');
+    });
+  });
+
+  it('shows every required message when submitted empty', async () => {
+    render(<Invalid />);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Upline username is required')).toBeInTheDocument();
+    expect(screen.getByText('Package required')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
+  });
+
+  it('rejects a bad username, phone and short password', async () => {
+    render(<Default />);
+    await userEvent.type(screen.getByLabelText('Username'), 'a b');
+    await userEvent.type(screen.getByLabelText('Phone number'), '12ab');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/Username must be 3 to 30/)).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('opens the terms text', async () => {
+    render(<Default />);
+    await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
+    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('within 7 days');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Default />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNaira } from '@kola/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../form/Form';
+import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
+import {
+  emailRule,
+  newPasswordRule,
+  PHONE_PATTERN,
+  requiredText,
+  USERNAME_PATTERN,
+  usernameRule,
+} from '../../form/rules';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Dialog, DialogClose } from '../Dialog/Dialog';
+import { PasswordInput } from '../PasswordField/PasswordField';
+import { SelectInput } from '../Select/Select';
+import { Input } from '../TextField/TextField';
+import { TextLink, type LinkComponentProps } from '../TextLink/TextLink';
+import { StyledRegisterFooter, StyledTermsRow, StyledTermsText } from './RegisterForm.styles';
+
+export const SPONSOR_HINT =
+  'If your upline already has two direct registrations, choose another upline and put the person who invited you in the sponsor field.';
+
+const name = (label: string) =>
+  requiredText(`${label} is required`).max(60, `${label} must be at most 60 characters`);
+
+export const registerSchema = z.object({
+  first_name: name('First name'),
+  last_name: name('Last name'),
+  username: usernameRule,
+  password: newPasswordRule,
+  email: emailRule,
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(PHONE_PATTERN, 'Enter a valid phone number'),
+  referrer: requiredText('Upline username is required').regex(USERNAME_PATTERN, 'Enter a valid username'),
+  placer: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username'),
+  package_id: z.string().min(1, 'Package required'),
+  terms: z.boolean().refine((value) => value, 'You must accept the terms and conditions'),
+});
+
+export type RegisterFormFields = z.infer<typeof registerSchema>;
+
+/** What onSubmit receives: the registration payload (placer omitted when empty). */
+export interface RegisterValues {
+  first_name: string;
+  last_name: string;
+  username: string;
+  password: string;
+  email: string;
+  phone: string;
+  referrer: string;
+  placer?: string;
+  package_id: number;
+}
+
+export interface RegistrationPackage {
+  id: number;
+  name: string;
+  registration_value: number;
+}
+
+export interface RegisterFormProps extends LinkComponentProps {
+  packages: RegistrationPackage[];
+  defaultValues?: Partial<Pick<RegisterFormFields, 'referrer' | 'placer'>> & Partial<RegisterFormFields>;
+  onSubmit: (values: RegisterValues) => Promise<unknown> | void;
+  termsText: string;
+  error?: string | null | undefined;
+  submitting?: boolean;
+  loginHref: string;
+}
+
+/** Partner registration with package choice, upline/sponsor, and the terms checkbox. */
+export function RegisterForm({
+  packages,
+  defaultValues,
+  onSubmit,
+  termsText,
+  error,
+  submitting = false,
+  loginHref,
+  linkComponent = 'a',
+}: RegisterFormProps) {
+  const form = useForm<RegisterFormFields>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      username: '',
+      password: '',
+      email: '',
+      phone: '',
+      referrer: '',
+      placer: '',
+      package_id: '',
+      terms: false,
+      ...defaultValues,
+    },
+  });
+  const busy = submitting || form.formState.isSubmitting;
+  const packageOptions = packages.map((pkg) => ({
+    value: String(pkg.id),
+    label: `${pkg.name} — ${formatNaira(pkg.registration_value)}`,
+  }));
+
+  const text = (
+    fieldName: keyof RegisterFormFields & string,
+    label: string,
+    props: Record<string, string> = {},
+  ) => (
+    <FormField
+      control={form.control}
+      name={fieldName as 'first_name'}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...props} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <StyledFormStack
+        noValidate
+        aria-label="Register"
+        onSubmit={form.handleSubmit(async ({ terms: _terms, placer, package_id, ...rest }) => {
+          await onSubmit({ ...rest, ...(placer ? { placer } : {}), package_id: Number(package_id) });
+        })}
+      >
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <StyledFormGrid>
+          {text('first_name', 'First name', { autoComplete: 'given-name' })}
+          {text('last_name', 'Last name', { autoComplete: 'family-name' })}
+          {text('username', 'Username', { autoComplete: 'username', autoCapitalize: 'none' })}
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {text('referrer', 'Upline (placement) username', { autoCapitalize: 'none' })}
+          {text('placer', 'Sponsor username (optional)', { autoCapitalize: 'none' })}
+        </StyledFormGrid>
+        <Alert tone="info">{SPONSOR_HINT}</Alert>
+        <FormField
+          control={form.control}
+          name="package_id"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Registration package</FormLabel>
+              <FormControl>
+                <SelectInput options={packageOptions} placeholder="Choose a package" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="terms"
+          render={({ field: { value, onChange, ...field } }) => (
+            <FormItem>
+              <StyledTermsRow>
+                <FormControl>
+                  <Checkbox
+                    label="I have read and accept the terms and conditions"
+                    checked={value}
+                    onChange={(event) => onChange(event.target.checked)}
+                    {...field}
+                  />
+                </FormControl>
+                <FormDescription>
+                  <Dialog
+                    title="Terms and conditions"
+                    trigger={<Button variant="link">Read the terms</Button>}
+                    footer={
+                      <DialogClose asChild>
+                        <Button>Close terms</Button>
+                      </DialogClose>
+                    }
+                  >
+                    <StyledTermsText>{termsText}</StyledTermsText>
+                  </Dialog>
+                </FormDescription>
+              </StyledTermsRow>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <StyledFormActions>
+          <Button type="submit" loading={busy} fullWidth>
+            Register
+          </Button>
+        </StyledFormActions>
+        <StyledRegisterFooter>
+          Already a partner?{' '}
+          <TextLink href={loginHref} linkComponent={linkComponent}>
+            Login
+          </TextLink>
+        </StyledRegisterFooter>
+      </StyledFormStack>
+    </Form>
+  );
+}

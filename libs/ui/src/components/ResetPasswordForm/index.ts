@@ -1,0 +1,2 @@
+export { ResetPasswordForm, resetPasswordSchema } from './ResetPasswordForm';
+export type { ResetPasswordFields, ResetPasswordFormProps, ResetPasswordValues } from './ResetPasswordForm';

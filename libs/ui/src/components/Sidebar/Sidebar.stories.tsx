@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
+
+const memberItems: SidebarItem[] = [
+  { key: 'user-dashboard', label: 'Dashboard', href: '#/user/dashboard' },
+  { key: 'user-profile', label: 'Profile', href: '#/user/profile' },
+  { key: 'user-downlines', label: 'Downlines', href: '#/user/downlines' },
+  { key: 'user-genealogy', label: 'Genealogy', href: '#/user/genealogy' },
+  { key: 'user-wallet', label: 'Transactions', href: '#/user/wallet' },
+  { key: 'user-repurchase', label: 'Repurchase', href: '#/user/repurchase' },
+  { key: 'user-security', label: 'Security', href: '#/user/security' },
+  { key: 'user-stockist_reg', label: 'Become a Stockist', href: '#/user/stockist_reg' },
+];
+
+const adminItems: SidebarItem[] = [
+  { key: 'admin-dashboard', label: 'Dashboard', href: '#/admin/dashboard' },
+  { key: 'admin-members', label: 'Members', href: '#/admin/members' },
+  { key: 'admin-finance', label: 'Company Finance', href: '#/admin/finance' },
+  { key: 'admin-transactions', label: 'Transactions', href: '#/admin/transactions' },
+  { key: 'admin-ranks', label: 'Ranks', href: '#/admin/ranks' },
+  {
+    key: 'admin-incentives',
+    label: 'Incentives',
+    children: [
+      { key: 'admin-incentives-update', label: 'Update incentives', href: '#/admin/incentives' },
+      { key: 'admin-incentive-requests', label: 'Incentive requests', href: '#/admin/incentive-requests' },
+    ],
+  },
+  { key: 'admin-products', label: 'Products', href: '#/admin/products' },
+  { key: 'admin-packages', label: 'Packages', href: '#/admin/packages' },
+  { key: 'admin-security', label: 'Security', href: '#/admin/security' },
+  {
+    key: 'admin-settings',
+    label: 'Settings',
+    children: [
+      { key: 'settings-bonus', label: 'Bonus', href: '#/admin/settings/bonus' },
+      { key: 'settings-global-profit', label: 'Global profit', href: '#/admin/settings/global-profit' },
+      { key: 'settings-stockist', label: 'Stockist', href: '#/admin/settings/stockist' },
+      { key: 'settings-upgrade', label: 'Upgrade', href: '#/admin/settings/upgrade' },
+      { key: 'settings-unilevel', label: 'Unilevel', href: '#/admin/settings/unilevel' },
+      { key: 'settings-withdrawal', label: 'Withdrawal', href: '#/admin/settings/withdrawal' },
+      { key: 'settings-company', label: 'Company details', href: '#/admin/settings/company' },
+      {
+        key: 'settings-stockist-upline-bonus',
+        label: 'Stockist upline bonus',
+        href: '#/admin/settings/stockist-upline-bonus',
+      },
+    ],
+  },
+];
+
+const meta = {
+  title: 'UI/Sidebar',
+  component: Sidebar,
+  args: {
+    brand: 'Kola Herbal',
+    user: { name: 'Ada Okafor' },
+    items: memberItems,
+    activeKey: 'user-dashboard',
+    onLogout: fn(async () => undefined) as SidebarProps['onLogout'],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 272, minHeight: 640, display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ada Okafor')).toBeVisible();
+    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Playground: Story = {
+  argTypes: {
+    brand: { control: 'text' },
+    user: { control: 'object' },
+    items: { control: 'object' },
+    activeKey: { control: 'text' },
+    label: { control: 'text' },
+    linkComponent: { control: false },
+  },
+};
+
+export const Admin: Story = {
+  args: {
+    brand: 'Kola Herbal Admin',
+    user: { name: 'Admin' },
+    items: adminItems,
+    activeKey: 'settings-withdrawal',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Settings/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Withdrawal' })).toHaveAttribute('aria-current', 'page');
+    const incentives = canvas.getByRole('button', { name: /Incentives/ });
+    await userEvent.click(incentives);
+    await expect(canvas.getByRole('link', { name: 'Incentive requests' })).toBeVisible();
+  },
+};
+
+export const Stockist: Story = {
+  args: {
+    items: [
+      ...memberItems.filter((item) => item.key !== 'user-stockist_reg'),
+      { key: 'user-stockistprofile', label: 'Stockist Profile', href: '#/user/stockistprofile' },
+      { key: 'user-stockpurchase', label: 'Stock Purchase', href: '#/user/stockpurchase' },
+      { key: 'user-stockistrecord', label: 'Stockist Record', href: '#/user/stockistrecord' },
+      { key: 'user-order', label: 'Order Processing', href: '#/user/order' },
+    ],
+  },
+};
+
+export const Empty: Story = { args: { items: [] } };
+
+export const LongContent: Story = {
+  args: { user: { name: 'Oluwaseunfunmilayo Adebayo-Ogunlesi-Nwachukwu' } },
+};
+
+export const AllStates: Story = {
+  args: { items: adminItems, activeKey: 'admin-incentive-requests', user: { name: 'Admin User' } },
+};

@@ -1,0 +1,159 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { UiLink, type LinkComponent, type LinkComponentProps } from '../TextLink/TextLink';
+import {
+  StyledSidebar,
+  StyledSidebarBrand,
+  StyledSidebarFooter,
+  StyledSidebarIcon,
+  StyledSidebarLinkWrapper,
+  StyledSidebarList,
+  StyledSidebarOnline,
+  StyledSidebarUser,
+  StyledSidebarUserName,
+  StyledSidebarUserText,
+} from './Sidebar.styles';
+
+export interface SidebarItem {
+  key: string;
+  label: string;
+  /** Leaf items link here; groups (with children) may omit it. */
+  href?: string;
+  icon?: ReactNode;
+  children?: SidebarItem[];
+}
+
+export interface SidebarUser {
+  name: string;
+  photoUrl?: string | null | undefined;
+}
+
+export interface SidebarProps extends LinkComponentProps {
+  brand?: ReactNode;
+  user: SidebarUser;
+  items: SidebarItem[];
+  activeKey?: string | undefined;
+  onLogout: () => Promise<unknown> | void;
+  /** Called after a link is chosen (AppShell closes the mobile drawer with it). */
+  onNavigate?: () => void;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+const containsKey = (item: SidebarItem, key: string | undefined): boolean =>
+  key !== undefined && (item.key === key || (item.children ?? []).some((child) => containsKey(child, key)));
+
+interface SidebarEntryProps {
+  item: SidebarItem;
+  activeKey: string | undefined;
+  linkComponent: LinkComponent;
+  onNavigate: (() => void) | undefined;
+}
+
+function SidebarEntry({ item, activeKey, linkComponent, onNavigate }: SidebarEntryProps) {
+  const [expanded, setExpanded] = useState(() => containsKey(item, activeKey));
+  const groupId = useId();
+  const icon = item.icon ? <StyledSidebarIcon aria-hidden="true">{item.icon}</StyledSidebarIcon> : null;
+
+  if (item.children && item.children.length > 0) {
+    return (
+      <li>
+        <StyledSidebarLinkWrapper>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={groupId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {icon}
+            {item.label}
+            <span data-chevron aria-hidden="true">
+              ›
+            </span>
+          </button>
+        </StyledSidebarLinkWrapper>
+        {expanded ? (
+          <StyledSidebarList id={groupId}>
+            {item.children.map((child) => (
+              <SidebarEntry
+                key={child.key}
+                item={child}
+                activeKey={activeKey}
+                linkComponent={linkComponent}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </StyledSidebarList>
+        ) : null}
+      </li>
+    );
+  }
+
+  return (
+    <li>
+      <StyledSidebarLinkWrapper>
+        <UiLink
+          href={item.href ?? '#'}
+          linkComponent={linkComponent}
+          {...(item.key === activeKey ? { 'aria-current': 'page' as const } : {})}
+          {...(onNavigate ? { onClick: onNavigate } : {})}
+        >
+          {icon}
+          {item.label}
+        </UiLink>
+      </StyledSidebarLinkWrapper>
+    </li>
+  );
+}
+
+/** Navigation with the user's name, photo (or placeholder), an Online indicator, nested groups and logout. */
+export function Sidebar({
+  brand = 'Kola Herbal',
+  user,
+  items,
+  activeKey,
+  linkComponent = 'a',
+  onLogout,
+  onNavigate,
+  label = 'Main',
+}: SidebarProps) {
+  return (
+    <StyledSidebar aria-label={label}>
+      <StyledSidebarBrand>{brand}</StyledSidebarBrand>
+      <StyledSidebarUser>
+        <Avatar name={user.name} photoUrl={user.photoUrl} />
+        <StyledSidebarUserText>
+          <StyledSidebarUserName>{user.name}</StyledSidebarUserName>
+          <StyledSidebarOnline>Online</StyledSidebarOnline>
+        </StyledSidebarUserText>
+      </StyledSidebarUser>
+      <StyledSidebarList>
+        {items.map((item) => (
+          <SidebarEntry
+            key={item.key}
+            item={item}
+            activeKey={activeKey}
+            linkComponent={linkComponent}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </StyledSidebarList>
+      <StyledSidebarFooter>
+        <ConfirmDialog
+          title="Log out"
+          message="Are you sure you want to log out?"
+          confirmLabel="Log out"
+          cancelLabel="Cancel"
+          onConfirm={onLogout}
+          trigger={
+            <Button variant="secondary" fullWidth>
+              Log out
+            </Button>
+          }
+        />
+      </StyledSidebarFooter>
+    </StyledSidebar>
+  );
+}

@@ -1,0 +1,2 @@
+export { Sidebar } from './Sidebar';
+export type { SidebarItem, SidebarProps, SidebarUser } from './Sidebar';

@@ -1,0 +1,2 @@
+export { TwoFactorToggle } from './TwoFactorToggle';
+export type { TwoFactorToggleProps } from './TwoFactorToggle';

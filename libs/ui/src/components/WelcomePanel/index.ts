@@ -1,0 +1,2 @@
+export { LOGOUT_CONFIRMATION, WelcomePanel } from './WelcomePanel';
+export type { WelcomePanelProps } from './WelcomePanel';
