@@ -4,14 +4,42 @@
 import { ESLint } from 'eslint';
 
 const cases = [
-  { file: 'libs/domain/src/__probe.ts', code: "import React from 'react';\nexport const x = React;\n", expect: 'error' },
-  { file: 'libs/domain/src/__probe.ts', code: "import { Button } from '@kola/ui';\nexport const x = Button;\n", expect: 'error' },
-  { file: 'libs/ui/src/__probe.ts', code: "import { createApiClient } from '@kola/api';\nexport const x = createApiClient;\n", expect: 'error' },
+  {
+    file: 'libs/domain/src/__probe.ts',
+    code: "import React from 'react';\nexport const x = React;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/domain/src/__probe.ts',
+    code: "import { Button } from '@kola/ui';\nexport const x = Button;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/ui/src/__probe.ts',
+    code: "import { createApiClient } from '@kola/api';\nexport const x = createApiClient;\n",
+    expect: 'error',
+  },
   { file: 'libs/ui/src/__probe.ts', code: "import pg from 'pg';\nexport const x = pg;\n", expect: 'error' },
-  { file: 'apps/api/src/__probe.ts', code: "import { Button } from '@kola/ui';\nexport const x = Button;\n", expect: 'error' },
-  { file: 'libs/api/src/__probe.ts', code: "import { Button } from '@kola/ui';\nexport const x = Button;\n", expect: 'error' },
-  { file: 'libs/ui/src/__probe.ts', code: "import { formatNaira } from '@kola/domain';\nexport const x = formatNaira;\n", expect: 'clean' },
-  { file: 'apps/member-web/src/__probe.ts', code: "import { formatNaira } from '@kola/domain';\nimport { tokenStore } from '@kola/api';\nexport const x = [formatNaira, tokenStore];\n", expect: 'clean' },
+  {
+    file: 'apps/api/src/__probe.ts',
+    code: "import { Button } from '@kola/ui';\nexport const x = Button;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/api/src/__probe.ts',
+    code: "import { Button } from '@kola/ui';\nexport const x = Button;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/ui/src/__probe.ts',
+    code: "import { formatNaira } from '@kola/domain';\nexport const x = formatNaira;\n",
+    expect: 'clean',
+  },
+  {
+    file: 'apps/member-web/src/__probe.ts',
+    code: "import { formatNaira } from '@kola/domain';\nimport { tokenStore } from '@kola/api';\nexport const x = [formatNaira, tokenStore];\n",
+    expect: 'clean',
+  },
 ];
 
 const eslint = new ESLint();
@@ -21,7 +49,9 @@ for (const c of cases) {
   const boundary = result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries');
   const ok = c.expect === 'error' ? boundary.length > 0 : boundary.length === 0;
   if (!ok) failed += 1;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${c.file}: ${c.code.split('\n')[0]} → ${boundary.length ? boundary[0].message.split('\n')[0] : 'clean'}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${c.file}: ${c.code.split('\n')[0]} → ${boundary.length ? boundary[0].message.split('\n')[0] : 'clean'}`,
+  );
 }
 if (failed) {
   console.error(`${failed} module-boundary case(s) did not behave`);

@@ -5,7 +5,9 @@
 import { ensureInstalled, log, run, bin } from './lib.mjs';
 
 ensureInstalled();
-log('API on http://localhost:3000, member-web on http://localhost:5173, admin-web on http://localhost:5174/admin-login');
+log(
+  'API on http://localhost:3000, member-web on http://localhost:5173, admin-web on http://localhost:5174/admin-login',
+);
 const env = { SEED_DEMO: process.env.SEED_DEMO ?? 'true' };
 const codes = await Promise.all([
   run(bin('tsx'), ['watch', 'apps/api/src/server.ts'], { env }),

@@ -10,7 +10,15 @@ export const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /** PATH with node_modules/.bin first, so `node` is the pinned Node 22 from the lockfile. */
 export function toolEnv(extra = {}) {
-  return { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '', STORYBOOK_DISABLE_TELEMETRY: '1', ...extra };
+  return {
+    ...process.env,
+    PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+    NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    ...extra,
+  };
 }
 
 export function log(message) {
@@ -31,7 +39,10 @@ export function ensureInstalled() {
 export function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? null : 'sudo';
   const apt = (args) =>
-    execFileSync(sudo ?? 'apt-get', sudo ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(sudo ?? 'apt-get', sudo ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   try {
     apt(['install', '-y', '--no-install-recommends', ...packages]);
   } catch {
@@ -53,7 +64,11 @@ export function ensureChromium() {
 /** Runs a command with the tool PATH; resolves to its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? root, env: toolEnv(options.env), stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      env: toolEnv(options.env),
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error);

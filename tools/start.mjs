@@ -6,7 +6,14 @@ import { ensureInstalled, log, root, run, bin } from './lib.mjs';
 
 ensureInstalled();
 log('building the web apps…');
-const built = await run(bin('nx'), ['run-many', '-t', 'build', '--projects=@kola/member-web,@kola/admin-web', '--parallel=2', '--output-style=static']);
+const built = await run(bin('nx'), [
+  'run-many',
+  '-t',
+  'build',
+  '--projects=@kola/member-web,@kola/admin-web',
+  '--parallel=2',
+  '--output-style=static',
+]);
 if (built !== 0) process.exit(built);
 log('starting the server…');
 const env = { SEED_DEMO: process.env.SEED_DEMO ?? 'true' };

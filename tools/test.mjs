@@ -20,22 +20,34 @@ const nx = (args) => run(bin('nx'), [...args, '--output-style=stream-without-pre
 const spec = path.resolve(root, '../shared/tools/spec-coverage');
 
 const steps = [
-  ['contract', async () => {
-    let code = await run('node', ['tools/openapi/check-generated.mjs']);
-    if (existsSync(spec)) code ||= await run('node', [spec, '--strict', '--only', 'ops']);
-    return code;
-  }],
-  ['lint', async () => {
-    let code = await run(bin('nx'), ['show', 'projects']); // caches the project graph the boundary rule reads
-    code ||= await run(bin('eslint'), ['.', '--max-warnings=0']);
-    code ||= await run('node', ['tools/check-boundaries.mjs']);
-    code ||= await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
-    return code;
-  }],
+  [
+    'contract',
+    async () => {
+      let code = await run('node', ['tools/openapi/check-generated.mjs']);
+      if (existsSync(spec)) code ||= await run('node', [spec, '--strict', '--only', 'ops']);
+      return code;
+    },
+  ],
+  [
+    'lint',
+    async () => {
+      let code = await run(bin('nx'), ['show', 'projects']); // caches the project graph the boundary rule reads
+      code ||= await run(bin('eslint'), ['.', '--max-warnings=0']);
+      code ||= await run('node', ['tools/check-boundaries.mjs']);
+      code ||= await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+      return code;
+    },
+  ],
   ['typecheck', () => nx(['run-many', '-t', 'typecheck', '--parallel=2'])],
   // Unit, component (jsdom) and Storybook (Chromium) tests, and the API on PGlite.
   ['unit+stories+api', () => nx(['run-many', '-t', 'test', '--exclude=@kola/e2e', '--parallel=2'])],
-  ['api-postgres', () => run('node', ['tools/with-postgres.mjs', bin('vitest'), 'run'], { cwd: path.join(root, 'apps/api') })],
+  [
+    'api-postgres',
+    () =>
+      run('node', [path.join(root, 'tools/with-postgres.mjs'), bin('vitest'), 'run'], {
+        cwd: path.join(root, 'apps/api'),
+      }),
+  ],
   ['build', () => nx(['run-many', '-t', 'build', '--parallel=2'])],
   ['e2e', () => run(bin('vitest'), ['run'], { cwd: path.join(root, 'e2e') })],
 ];
@@ -50,6 +62,7 @@ for (const [name, step] of steps) {
   log(`── ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(7)} s`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(7)} s`);
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -23,7 +23,9 @@ function run(cmd, cmdArgs, options = {}) {
 function findBinDir() {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(path.join(base, v, 'bin/initdb')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return path.join(base, versions[0], 'bin');
   }
   return null;
@@ -34,7 +36,10 @@ function ensurePostgres() {
   if (bin) return bin;
   console.log('[with-postgres] PostgreSQL is not installed; installing it with apt-get');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (aptArgs) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...aptArgs] : aptArgs, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (aptArgs) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...aptArgs] : aptArgs, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   try {
     apt(['install', '-y', '--no-install-recommends', 'postgresql']);
   } catch {
@@ -75,7 +80,8 @@ async function main() {
   const bin = ensurePostgres();
   const asRoot = process.getuid?.() === 0;
   // initdb refuses to run as root: run the server as the postgres user.
-  const as = (cmd, cmdArgs) => (asRoot ? run('runuser', ['-u', 'postgres', '--', cmd, ...cmdArgs]) : run(cmd, cmdArgs));
+  const as = (cmd, cmdArgs) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', cmd, ...cmdArgs]) : run(cmd, cmdArgs);
   const dir = mkdtempSync(path.join(tmpdir(), 'kola-pg-'));
   chmodSync(dir, 0o777);
   if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);

@@ -6,7 +6,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
-    include: onPostgres ? ['test/**/*.test.ts', 'src/**/*.test.ts'] : ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include: onPostgres
+      ? ['test/**/*.test.ts', 'src/**/*.test.ts']
+      : ['test/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: onPostgres ? [] : ['**/*.pg.test.ts'],
     environment: 'node',
     pool: 'forks',

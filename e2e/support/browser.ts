@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { inject, onTestFailed } from 'vitest';
 
 /** Debian's Chromium, headless, with no traffic beyond loopback. */
 export const CHROMIUM_ARGS = [
@@ -14,7 +16,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -23,6 +29,17 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A failing journey leaves a screenshot of where it stopped in e2e/test-results/.
+  onTestFailed(async ({ task }) => {
+    const dir = path.resolve(import.meta.dirname, '../test-results');
+    mkdirSync(dir, { recursive: true });
+    await page
+      .screenshot({
+        path: path.join(dir, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`),
+        fullPage: true,
+      })
+      .catch(() => undefined);
+  });
   return page;
 }
 

@@ -23,15 +23,22 @@ describe('an administrator', () => {
     await passwordStep(page);
     await page.waitForURL(/\/admin\/dashboard$/);
 
-    await page.goto('/admin/security');
+    await page.getByRole('navigation').getByRole('link', { name: 'Security' }).click();
+    await page.waitForURL(/\/admin\/security$/);
     const toggle = page.getByRole('switch');
     await toggle.waitFor();
     await toggle.click();
     await page.getByText('2FA enabled successfully').first().waitFor();
 
-    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await page.getByText('Are you sure you want to log out?').waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: /log ?out|yes|confirm/i }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /log ?out|yes|confirm/i })
+      .click();
     await page.waitForURL(/\/admin-login/);
 
     await passwordStep(page);

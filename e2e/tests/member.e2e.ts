@@ -47,12 +47,18 @@ describe('a new partner', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(/\/welcome$/);
     await page.getByText('Welcome, Ngozi Okeke').waitFor();
-    await page.getByText(/Day \d of 7/).first().waitFor();
+    await page
+      .getByText(/Day \d of 7/)
+      .first()
+      .waitFor();
 
     // Logout asks first, then returns to the login screen.
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByText('Are you sure you want to log out?').waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: /log out|yes|confirm/i }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /log out|yes|confirm/i })
+      .click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('kola.session-token'))).toBeNull();
     await page.context().close();
@@ -70,7 +76,10 @@ describe('a new partner', () => {
     await page.getByLabel('Registration package').selectOption({ index: 1 });
     await page.getByLabel('I have read and accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByText(/ada already has two direct registrations/).first().waitFor();
+    await page
+      .getByText(/ada already has two direct registrations/)
+      .first()
+      .waitFor();
     expect(page.url()).toContain('/register');
     await page.context().close();
   });

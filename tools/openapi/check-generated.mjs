@@ -12,7 +12,10 @@ const dir = mkdtempSync(path.join(tmpdir(), 'kola-gen-'));
 const fresh = path.join(dir, 'schema.d.ts');
 // The same lint rules, without the `apis` entry (which would write to the committed file).
 const rules = path.join(dir, 'redocly.yaml');
-writeFileSync(rules, readFileSync(path.join(root, 'openapi/redocly.yaml'), 'utf8').replace(/\napis:[\s\S]*$/, '\n'));
+writeFileSync(
+  rules,
+  readFileSync(path.join(root, 'openapi/redocly.yaml'), 'utf8').replace(/\napis:[\s\S]*$/, '\n'),
+);
 try {
   execFileSync(
     path.join(root, 'node_modules/.bin/openapi-typescript'),
@@ -20,7 +23,9 @@ try {
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) {
-    console.error('libs/api/src/generated/schema.d.ts is out of date with openapi/openapi.yaml: run `npm run generate` and commit it.');
+    console.error(
+      'libs/api/src/generated/schema.d.ts is out of date with openapi/openapi.yaml: run `npm run generate` and commit it.',
+    );
     process.exit(1);
   }
   console.log('generated client is up to date with the contract');

@@ -37,7 +37,10 @@ declare module 'fastify' {
 /** The whole server as one Fastify instance: database, contract routes, docs, and the two web apps. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password'],
+    },
     trustProxy: true,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
@@ -51,7 +54,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedBase(database.db, config);
   if (config.seedDemo) await seedDemo(database.db);
 
-  const mailer = config.smtpUrl ? await createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log);
+  const mailer = config.smtpUrl
+    ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(database.db, app.log);
   app.decorate('mailer', mailer);
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -111,7 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mode: 'static',
     specification: { document: contract.document as never },
   });
-  await app.register((await import('@fastify/swagger-ui')).default, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register((await import('@fastify/swagger-ui')).default, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+  });
 
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo });
@@ -141,8 +149,22 @@ async function serveWebApps(app: FastifyInstance, config: Config) {
   const member = existsSync(path.join(config.memberWebDist, 'index.html')) ? config.memberWebDist : null;
   const admin = existsSync(path.join(config.adminWebDist, 'index.html')) ? config.adminWebDist : null;
   const fastifyStatic = (await import('@fastify/static')).default;
-  if (member) await app.register(fastifyStatic, { root: member, prefix: '/', index: false, wildcard: false, decorateReply: true });
-  if (admin) await app.register(fastifyStatic, { root: admin, prefix: '/admin-app/', index: false, wildcard: false, decorateReply: !member });
+  if (member)
+    await app.register(fastifyStatic, {
+      root: member,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      decorateReply: true,
+    });
+  if (admin)
+    await app.register(fastifyStatic, {
+      root: admin,
+      prefix: '/admin-app/',
+      index: false,
+      wildcard: false,
+      decorateReply: !member,
+    });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;

@@ -57,11 +57,13 @@ function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const adminEmail = str(env, 'ADMIN_EMAIL', 'admin@kolaherbal.test');
-  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
+  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail))
+    throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
   const adminPassword = str(env, 'ADMIN_PASSWORD', 'Admin-Password-2026');
   if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
   const rootUsername = str(env, 'ROOT_USERNAME', 'kolaherbal');
-  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(rootUsername)) throw new ConfigError(`ROOT_USERNAME is not a valid username: "${rootUsername}"`);
+  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(rootUsername))
+    throw new ConfigError(`ROOT_USERNAME is not a valid username: "${rootUsername}"`);
   return {
     port,
     host: str(env, 'HOST', '127.0.0.1'),

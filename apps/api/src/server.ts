@@ -30,8 +30,12 @@ async function main() {
     `  Back office:    ${url}/admin-login   (email ${config.adminEmail}, password ${config.adminPassword})`,
     `  API docs:       ${url}/api/docs`,
     `  Database:       ${app.database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDataDir}`}`,
-    app.mailer.transport === 'outbox' ? `  Mail outbox:    ${url}/api/dev/outbox   (codes for sign-up, 2FA and resets)` : '  Mail:           SMTP',
-    config.seedDemo ? `  Demo members:   ada, bola, chidi (paid), dayo (unpaid); password ${DEMO_PASSWORD}` : '',
+    app.mailer.transport === 'outbox'
+      ? `  Mail outbox:    ${url}/api/dev/outbox   (codes for sign-up, 2FA and resets)`
+      : '  Mail:           SMTP',
+    config.seedDemo
+      ? `  Demo members:   ada, bola, chidi (paid), dayo (unpaid); password ${DEMO_PASSWORD}`
+      : '',
     '',
   ];
   console.log(lines.filter((l) => l !== '').join('\n'));

@@ -29,7 +29,8 @@ describe('every route checks who may call it (generated from the contract)', () 
     const failures: string[] = [];
     for (const op of operations.filter((o) => o.access !== 'public' && o.access !== 'webhook')) {
       const res = await server.http(op.method, urlOf(op));
-      if (res.status !== 401 || res.body.message !== 'Unauthenticated.') failures.push(`${op.method} ${op.path} → ${res.status}`);
+      if (res.status !== 401 || res.body.message !== 'Unauthenticated.')
+        failures.push(`${op.method} ${op.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -45,7 +46,8 @@ describe('every route checks who may call it (generated from the contract)', () 
     expect(adminOps.length).toBeGreaterThan(50);
     for (const op of adminOps) {
       const res = await server.http(op.method, urlOf(op), { token: memberToken });
-      if (res.status !== 403 || res.body.message !== 'This action needs an administrator.') failures.push(`${op.method} ${op.path} → ${res.status}`);
+      if (res.status !== 403 || res.body.message !== 'This action needs an administrator.')
+        failures.push(`${op.method} ${op.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -63,10 +65,19 @@ describe('every route checks who may call it (generated from the contract)', () 
     const pending = operations.filter((o) => !server.app.implementedOperations.has(o.operationId));
     const implemented = operations.length - pending.length;
     // Printed so progress is visible in every test run.
-    console.log(`implemented ${implemented}/${operations.length} operations; pending:\n  ${pending.map((o) => `${o.method} ${o.path}`).join('\n  ')}`);
+    console.log(
+      `implemented ${implemented}/${operations.length} operations; pending:\n  ${pending.map((o) => `${o.method} ${o.path}`).join('\n  ')}`,
+    );
     expect(implemented).toBeGreaterThanOrEqual(18);
     for (const op of pending.filter((o) => o.method === 'GET' && !o.params && !o.querystring)) {
-      const token = op.access === 'admin' ? admin : op.access === 'public' ? null : op.access === 'member' ? memberToken : admin;
+      const token =
+        op.access === 'admin'
+          ? admin
+          : op.access === 'public'
+            ? null
+            : op.access === 'member'
+              ? memberToken
+              : admin;
       const res = await server.http(op.method, urlOf(op), { token });
       expect(res.status, `${op.method} ${op.path}`).toBe(501);
       expect(res.body.message).toContain(op.operationId);
@@ -104,10 +115,18 @@ describe('rate limits on the auth routes', () => {
   it('answer 429 past the per-minute limit of one IP', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await limited.http('POST', '/api/auth/reset-password-link', { body: { email: 'a@example.com', user_type: 'user' } })).status);
+      statuses.push(
+        (
+          await limited.http('POST', '/api/auth/reset-password-link', {
+            body: { email: 'a@example.com', user_type: 'user' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const other = await limited.http('POST', '/api/auth/resend-email-confirmation', { body: { email: 'a@example.com' } });
+    const other = await limited.http('POST', '/api/auth/resend-email-confirmation', {
+      body: { email: 'a@example.com' },
+    });
     expect(other.status).toBe(200);
   });
 });

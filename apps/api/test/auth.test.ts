@@ -1,6 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, PASSWORD, latestCode, registration, signUp, slotQueue, startServer, wrongCode, type SlotQueue, type TestServer } from './helper';
+import {
+  ADMIN,
+  PASSWORD,
+  latestCode,
+  registration,
+  signUp,
+  slotQueue,
+  startServer,
+  wrongCode,
+  type SlotQueue,
+  type TestServer,
+} from './helper';
 
 let server: TestServer;
 let slots: SlotQueue;
@@ -14,7 +25,10 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function userCount() {
-  const row = await db().selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -23,15 +37,26 @@ describe('registration', () => {
     const form = registration({ referrer: slots.take() });
     const res = await http('POST', '/api/auth/register', { body: form });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Account created successfully, and a confirmation code has been sent to your mail');
-    expect(res.body.data).toMatchObject({ username: form.username, email: form.email, status: 'inactive', package_id: 1 });
+    expect(res.body.message).toBe(
+      'Account created successfully, and a confirmation code has been sent to your mail',
+    );
+    expect(res.body.data).toMatchObject({
+      username: form.username,
+      email: form.email,
+      status: 'inactive',
+      package_id: 1,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
     slots.add(form.username);
 
     const code = await latestCode(http, form.email);
     expect(code).toMatch(/^\d{6}$/);
     expect(JSON.stringify(res.body)).not.toContain(code);
-    const stored = await db().selectFrom('users').select('password_hash').where('username', '=', form.username).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', form.username)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const codes = await db().selectFrom('one_time_codes').select('code_hash').execute();
     expect(codes.every((c) => !c.code_hash.includes(code))).toBe(true);
@@ -39,7 +64,9 @@ describe('registration', () => {
 
   it('answers 422 with every field and its reason, and changes nothing', async () => {
     const before = await userCount();
-    const res = await http('POST', '/api/auth/register', { body: { first_name: '', username: 'x y', email: 'not-mail', package_id: 'one' } });
+    const res = await http('POST', '/api/auth/register', {
+      body: { first_name: '', username: 'x y', email: 'not-mail', package_id: 'one' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
       first_name: ['The first name field is required.'],
@@ -55,7 +82,11 @@ describe('registration', () => {
   it('refuses a taken username or email, case-insensitively', async () => {
     const { form } = await signUp(http, slots);
     const res = await http('POST', '/api/auth/register', {
-      body: registration({ username: form.username.toUpperCase(), email: form.email.toUpperCase(), referrer: slots.take() }),
+      body: registration({
+        username: form.username.toUpperCase(),
+        email: form.email.toUpperCase(),
+        referrer: slots.take(),
+      }),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.username).toEqual(['The username has already been taken.']);
@@ -66,9 +97,13 @@ describe('registration', () => {
     const pkg = await http('POST', '/api/auth/register', { body: registration({ package_id: 99 }) });
     expect(pkg.status).toBe(422);
     expect(pkg.body.errors.package_id).toEqual(['The selected package is invalid.']);
-    const upline = await http('POST', '/api/auth/register', { body: registration({ referrer: 'nobody_here' }) });
+    const upline = await http('POST', '/api/auth/register', {
+      body: registration({ referrer: 'nobody_here' }),
+    });
     expect(upline.body.errors.referrer[0]).toContain('nobody_here');
-    const sponsor = await http('POST', '/api/auth/register', { body: registration({ referrer: 'kolaherbal', placer: 'ghost_user' }) });
+    const sponsor = await http('POST', '/api/auth/register', {
+      body: registration({ referrer: 'kolaherbal', placer: 'ghost_user' }),
+    });
     expect(sponsor.status).toBe(422);
     expect(sponsor.body.errors.placer[0]).toContain('ghost_user');
   });
@@ -76,8 +111,12 @@ describe('registration', () => {
   it('places under the referrer, records the placer as sponsor, and refuses a third child', async () => {
     const upline = await signUp(http, slots.private());
     const sponsor = await signUp(http, slots);
-    const a = await http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username, placer: sponsor.form.username }) });
-    const b = await http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) });
+    const a = await http('POST', '/api/auth/register', {
+      body: registration({ referrer: upline.form.username, placer: sponsor.form.username }),
+    });
+    const b = await http('POST', '/api/auth/register', {
+      body: registration({ referrer: upline.form.username }),
+    });
     expect([a.status, b.status]).toEqual([200, 200]);
     const rows = await db()
       .selectFrom('users as u')
@@ -88,12 +127,24 @@ describe('registration', () => {
       .orderBy('u.placement_position')
       .execute();
     expect(rows).toEqual([
-      { username: a.body.data.username, placement_position: 1, parent: upline.form.username, sponsor: sponsor.form.username },
-      { username: b.body.data.username, placement_position: 2, parent: upline.form.username, sponsor: upline.form.username },
+      {
+        username: a.body.data.username,
+        placement_position: 1,
+        parent: upline.form.username,
+        sponsor: sponsor.form.username,
+      },
+      {
+        username: b.body.data.username,
+        placement_position: 2,
+        parent: upline.form.username,
+        sponsor: upline.form.username,
+      },
     ]);
 
     const before = await userCount();
-    const third = await http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) });
+    const third = await http('POST', '/api/auth/register', {
+      body: registration({ referrer: upline.form.username }),
+    });
     expect(third.status).toBe(422);
     expect(third.body.errors.referrer).toEqual([
       `${upline.form.username} already has two direct registrations. Choose another upline in the placement field and put ${upline.form.username} in the sponsor field.`,
@@ -113,13 +164,23 @@ describe('registration', () => {
 
     // The expired account's session dies and it cannot log in again.
     expect((await http('GET', '/api/auth/user', { token: first.token })).status).toBe(401);
-    const login = await http('POST', '/api/auth/login', { body: { username: first.form.username, password: PASSWORD } });
+    const login = await http('POST', '/api/auth/login', {
+      body: { username: first.form.username, password: PASSWORD },
+    });
     expect(login.status).toBe(403);
-    expect(login.body.message).toBe('This registration expired because it was not paid within 7 days. Please register again.');
+    expect(login.body.message).toBe(
+      'This registration expired because it was not paid within 7 days. Please register again.',
+    );
 
-    const again = await http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) });
+    const again = await http('POST', '/api/auth/register', {
+      body: registration({ referrer: upline.form.username }),
+    });
     expect(again.status).toBe(200);
-    const kept = await db().selectFrom('users').select(['status', 'placement_position']).where('username', '=', first.form.username).executeTakeFirstOrThrow();
+    const kept = await db()
+      .selectFrom('users')
+      .select(['status', 'placement_position'])
+      .where('username', '=', first.form.username)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ status: 'expired', placement_position: null });
   });
 });
@@ -130,9 +191,14 @@ describe('email confirmation', () => {
     await http('POST', '/api/auth/register', { body: form });
     slots.add(form.username);
     const code = await latestCode(http, form.email);
-    const wrong = await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code: wrongCode(code) } });
+    const wrong = await http('POST', '/api/auth/email-confirmation', {
+      body: { email: form.email, code: wrongCode(code) },
+    });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ message: 'The code is invalid.', errors: { code: ['The code is invalid.'] } });
+    expect(wrong.body).toMatchObject({
+      message: 'The code is invalid.',
+      errors: { code: ['The code is invalid.'] },
+    });
 
     const ok = await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code } });
     expect(ok.status).toBe(200);
@@ -148,9 +214,17 @@ describe('email confirmation', () => {
     const code = await latestCode(http, form.email);
     const messages = [];
     for (let i = 0; i < 5; i++) {
-      messages.push((await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code: wrongCode(code) } })).body.message);
+      messages.push(
+        (
+          await http('POST', '/api/auth/email-confirmation', {
+            body: { email: form.email, code: wrongCode(code) },
+          })
+        ).body.message,
+      );
     }
-    expect(messages.at(-1)).toBe('The code is invalid, and that was the last attempt. Please request a new code.');
+    expect(messages.at(-1)).toBe(
+      'The code is invalid, and that was the last attempt. Please request a new code.',
+    );
     const right = await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code } });
     expect(right.status).toBe(422);
     expect(right.body.message).toBe('Too many wrong attempts. Please request a new code.');
@@ -158,7 +232,10 @@ describe('email confirmation', () => {
     const resend = await http('POST', '/api/auth/resend-email-confirmation', { body: { email: form.email } });
     expect(resend.body.message).toBe('Email confirmation code resent successfully');
     const fresh = await latestCode(http, form.email);
-    expect((await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code: fresh } })).status).toBe(200);
+    expect(
+      (await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code: fresh } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a code older than 10 minutes', async () => {
@@ -166,14 +243,20 @@ describe('email confirmation', () => {
     await http('POST', '/api/auth/register', { body: form });
     slots.add(form.username);
     const code = await latestCode(http, form.email);
-    await db().updateTable('one_time_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('consumed_at', 'is', null).execute();
+    await db()
+      .updateTable('one_time_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('consumed_at', 'is', null)
+      .execute();
     const res = await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code } });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The code has expired or was already used. Please request a new code.');
   });
 
   it('answers resend the same for an unknown address and mails nothing', async () => {
-    const res = await http('POST', '/api/auth/resend-email-confirmation', { body: { email: 'nobody@example.com' } });
+    const res = await http('POST', '/api/auth/resend-email-confirmation', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Email confirmation code resent successfully');
     await expect(latestCode(http, 'nobody@example.com')).rejects.toThrow('No code');
@@ -185,7 +268,9 @@ describe('member login', () => {
     const form = registration({ referrer: slots.take() });
     await http('POST', '/api/auth/register', { body: form });
     slots.add(form.username);
-    const res = await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } });
+    const res = await http('POST', '/api/auth/login', {
+      body: { username: form.username, password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ access_token: null, email_verified_at: null, email: form.email });
   });
@@ -195,16 +280,30 @@ describe('member login', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await http('GET', '/api/auth/user', { token });
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ username: form.username, payment: 'pending', is_admin: false, enable_2fa: false });
+    expect(me.body.data).toMatchObject({
+      username: form.username,
+      payment: 'pending',
+      is_admin: false,
+      enable_2fa: false,
+    });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
-    const session = await db().selectFrom('sessions').select('token_hash').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const session = await db()
+      .selectFrom('sessions')
+      .select('token_hash')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(session.token_hash).not.toBe(token);
   });
 
   it('answers the same 401 for an unknown user and a wrong password', async () => {
     const { form } = await signUp(http, slots);
-    const wrong = await http('POST', '/api/auth/login', { body: { username: form.username, password: 'Wrong-password-1' } });
-    const unknown = await http('POST', '/api/auth/login', { body: { username: 'no_such_member', password: 'Wrong-password-1' } });
+    const wrong = await http('POST', '/api/auth/login', {
+      body: { username: form.username, password: 'Wrong-password-1' },
+    });
+    const unknown = await http('POST', '/api/auth/login', {
+      body: { username: 'no_such_member', password: 'Wrong-password-1' },
+    });
     expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid login details' } });
     expect(unknown).toEqual(wrong);
   });
@@ -212,9 +311,17 @@ describe('member login', () => {
   it('throttles an account after five failures, even with the right password', async () => {
     const { form } = await signUp(http, slots);
     for (let i = 0; i < 5; i++) {
-      expect((await http('POST', '/api/auth/login', { body: { username: form.username, password: 'nope-nope-1' } })).status).toBe(401);
+      expect(
+        (
+          await http('POST', '/api/auth/login', {
+            body: { username: form.username, password: 'nope-nope-1' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const res = await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } });
+    const res = await http('POST', '/api/auth/login', {
+      body: { username: form.username, password: PASSWORD },
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
   });
@@ -229,55 +336,79 @@ describe('member login', () => {
 describe('two-factor login', () => {
   async function memberWith2fa() {
     const member = await signUp(http, slots);
-    const toggled = await http('PUT', `/api/users/${member.uuid}/toggle-2fa`, { token: member.token, body: { enable_2fa: true } });
+    const toggled = await http('PUT', `/api/users/${member.uuid}/toggle-2fa`, {
+      token: member.token,
+      body: { enable_2fa: true },
+    });
     expect(toggled.body).toMatchObject({ message: '2FA enabled successfully', data: { enable_2fa: true } });
     return member;
   }
 
   it('answers no token until the emailed code, and the code is bound to that login', async () => {
     const { form } = await memberWith2fa();
-    const login = await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } });
+    const login = await http('POST', '/api/auth/login', {
+      body: { username: form.username, password: PASSWORD },
+    });
     expect(login.body.data).toMatchObject({ access_token: null, enable_2fa: true });
     const loginToken = login.body.data.login_token as string;
     expect(loginToken).toBeTruthy();
 
-    const sent = await http('POST', '/api/auth/send-2fa-verification-email', { body: { email: form.email, user_type: 'user', login_token: loginToken } });
+    const sent = await http('POST', '/api/auth/send-2fa-verification-email', {
+      body: { email: form.email, user_type: 'user', login_token: loginToken },
+    });
     expect(sent.status).toBe(200);
     const code = await latestCode(http, form.email, /sign-in/);
     expect(JSON.stringify(sent.body)).not.toContain(code);
 
     // The code alone, or with a made-up login token, logs nobody in.
-    const forged = await http('POST', '/api/auth/authenticate-2fa', { body: { email: form.email, user_type: 'user', code, login_token: 'made-up-token' } });
+    const forged = await http('POST', '/api/auth/authenticate-2fa', {
+      body: { email: form.email, user_type: 'user', code, login_token: 'made-up-token' },
+    });
     expect(forged.status).toBe(422);
     expect(forged.body.errors.login_token).toEqual(['Your sign-in has expired. Please log in again.']);
-    const missing = await http('POST', '/api/auth/authenticate-2fa', { body: { email: form.email, user_type: 'user', code } });
+    const missing = await http('POST', '/api/auth/authenticate-2fa', {
+      body: { email: form.email, user_type: 'user', code },
+    });
     expect(missing.status).toBe(422);
 
-    const ok = await http('POST', '/api/auth/authenticate-2fa', { body: { email: form.email, user_type: 'user', code, login_token: loginToken } });
+    const ok = await http('POST', '/api/auth/authenticate-2fa', {
+      body: { email: form.email, user_type: 'user', code, login_token: loginToken },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await http('GET', '/api/auth/user', { token: ok.body.data.access_token })).status).toBe(200);
     // Single use: the login and its code are spent.
-    const replay = await http('POST', '/api/auth/authenticate-2fa', { body: { email: form.email, user_type: 'user', code, login_token: loginToken } });
+    const replay = await http('POST', '/api/auth/authenticate-2fa', {
+      body: { email: form.email, user_type: 'user', code, login_token: loginToken },
+    });
     expect(replay.status).toBe(422);
   });
 
   it('without a preceding password login, authenticate-2fa fails', async () => {
     const { form } = await memberWith2fa();
-    const res = await http('POST', '/api/auth/send-2fa-verification-email', { body: { email: form.email, user_type: 'user', login_token: 'x'.repeat(43) } });
+    const res = await http('POST', '/api/auth/send-2fa-verification-email', {
+      body: { email: form.email, user_type: 'user', login_token: 'x'.repeat(43) },
+    });
     expect(res.status).toBe(422);
-    const auth = await http('POST', '/api/auth/authenticate-2fa', { body: { email: form.email, user_type: 'user', code: '123456', login_token: 'x'.repeat(43) } });
+    const auth = await http('POST', '/api/auth/authenticate-2fa', {
+      body: { email: form.email, user_type: 'user', code: '123456', login_token: 'x'.repeat(43) },
+    });
     expect(auth.status).toBe(422);
   });
 
   it('five wrong codes end that code', async () => {
     const { form } = await memberWith2fa();
-    const login = await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } });
+    const login = await http('POST', '/api/auth/login', {
+      body: { username: form.username, password: PASSWORD },
+    });
     const body = { email: form.email, user_type: 'user', login_token: login.body.data.login_token };
     await http('POST', '/api/auth/send-2fa-verification-email', { body });
     const code = await latestCode(http, form.email, /sign-in/);
     for (let i = 0; i < 5; i++) {
-      expect((await http('POST', '/api/auth/authenticate-2fa', { body: { ...body, code: wrongCode(code) } })).status).toBe(422);
+      expect(
+        (await http('POST', '/api/auth/authenticate-2fa', { body: { ...body, code: wrongCode(code) } }))
+          .status,
+      ).toBe(422);
     }
     const right = await http('POST', '/api/auth/authenticate-2fa', { body: { ...body, code } });
     expect(right.status).toBe(422);
@@ -294,9 +425,16 @@ describe('two-factor login', () => {
   it("a member may not toggle another member's 2FA", async () => {
     const a = await signUp(http, slots);
     const b = await signUp(http, slots);
-    const res = await http('PUT', `/api/users/${b.uuid}/toggle-2fa`, { token: a.token, body: { enable_2fa: true } });
+    const res = await http('PUT', `/api/users/${b.uuid}/toggle-2fa`, {
+      token: a.token,
+      body: { enable_2fa: true },
+    });
     expect(res.status).toBe(403);
-    const row = await db().selectFrom('users').select('enable_2fa').where('uuid', '=', b.uuid).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('users')
+      .select('enable_2fa')
+      .where('uuid', '=', b.uuid)
+      .executeTakeFirstOrThrow();
     expect(row.enable_2fa).toBe(false);
   });
 });
@@ -304,30 +442,58 @@ describe('two-factor login', () => {
 describe('password reset and change', () => {
   it('resets with the mailed code, revoking every session', async () => {
     const { form, token } = await signUp(http, slots);
-    const link = await http('POST', '/api/auth/reset-password-link', { body: { email: form.email, user_type: 'user' } });
+    const link = await http('POST', '/api/auth/reset-password-link', {
+      body: { email: form.email, user_type: 'user' },
+    });
     expect(link.body.message).toBe('Reset password code has been sent to your email address');
-    const unknown = await http('POST', '/api/auth/reset-password-link', { body: { email: 'ghost@example.com', user_type: 'user' } });
+    const unknown = await http('POST', '/api/auth/reset-password-link', {
+      body: { email: 'ghost@example.com', user_type: 'user' },
+    });
     expect(unknown).toEqual(link);
 
     const code = await latestCode(http, form.email, /reset/);
-    const res = await http('POST', '/api/auth/reset-password', { body: { email: form.email, user_type: 'user', code, password: 'Brand-new-pass-1' } });
+    const res = await http('POST', '/api/auth/reset-password', {
+      body: { email: form.email, user_type: 'user', code, password: 'Brand-new-pass-1' },
+    });
     expect(res.body.message).toBe('Password has been reset successfully, please login to continue');
     expect((await http('GET', '/api/auth/user', { token })).status).toBe(401);
-    expect((await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } })).status).toBe(401);
-    expect((await http('POST', '/api/auth/login', { body: { username: form.username, password: 'Brand-new-pass-1' } })).status).toBe(200);
+    expect(
+      (await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await http('POST', '/api/auth/login', {
+          body: { username: form.username, password: 'Brand-new-pass-1' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('changes the password in two steps; other sessions end, this one stays', async () => {
     const { form, token } = await signUp(http, slots);
-    const other = (await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } })).body.data.access_token;
-    const visitor = await http('POST', '/api/auth/change-password-link', { body: { email: form.email, old_password: PASSWORD, user_type: 'user' } });
+    const other = (
+      await http('POST', '/api/auth/login', { body: { username: form.username, password: PASSWORD } })
+    ).body.data.access_token;
+    const visitor = await http('POST', '/api/auth/change-password-link', {
+      body: { email: form.email, old_password: PASSWORD, user_type: 'user' },
+    });
     expect(visitor.status).toBe(401);
-    const wrongOld = await http('POST', '/api/auth/change-password-link', { token, body: { email: form.email, old_password: 'not-it-123', user_type: 'user' } });
+    const wrongOld = await http('POST', '/api/auth/change-password-link', {
+      token,
+      body: { email: form.email, old_password: 'not-it-123', user_type: 'user' },
+    });
     expect(wrongOld.body.errors.old_password).toEqual(['The old password is incorrect.']);
-    const step1 = await http('POST', '/api/auth/change-password-link', { token, body: { email: form.email, old_password: PASSWORD, user_type: 'user' } });
+    const step1 = await http('POST', '/api/auth/change-password-link', {
+      token,
+      body: { email: form.email, old_password: PASSWORD, user_type: 'user' },
+    });
     expect(step1.body.message).toBe('Change password code has been sent to your email address');
     const code = await latestCode(http, form.email, /change/);
-    const step2 = await http('POST', '/api/auth/change-password', { token, body: { email: form.email, code, password: 'Changed-pass-22', user_type: 'user' } });
+    const step2 = await http('POST', '/api/auth/change-password', {
+      token,
+      body: { email: form.email, code, password: 'Changed-pass-22', user_type: 'user' },
+    });
     expect(step2.body.message).toBe('Password has been changed successfully');
     expect((await http('GET', '/api/auth/user', { token })).status).toBe(200);
     expect((await http('GET', '/api/auth/user', { token: other })).status).toBe(401);
@@ -336,7 +502,10 @@ describe('password reset and change', () => {
   it('refuses a change-password code for someone else’s email', async () => {
     const a = await signUp(http, slots);
     const b = await signUp(http, slots);
-    const res = await http('POST', '/api/auth/change-password-link', { token: a.token, body: { email: b.form.email, old_password: PASSWORD, user_type: 'user' } });
+    const res = await http('POST', '/api/auth/change-password-link', {
+      token: a.token,
+      body: { email: b.form.email, old_password: PASSWORD, user_type: 'user' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual(['This is not the email address of your account.']);
   });
@@ -362,22 +531,43 @@ describe('administrator', () => {
     expect(done.body.data).toMatchObject({ is_admin: true });
     const adminToken = done.body.data.access_token;
 
-    const off = await http('PUT', '/api/auth/toggle-admin-2fa', { token: adminToken, body: { enable_2fa: false } });
+    const off = await http('PUT', '/api/auth/toggle-admin-2fa', {
+      token: adminToken,
+      body: { enable_2fa: false },
+    });
     expect(off.body.message).toBe('2FA disabled successfully');
     const audit = await db().selectFrom('audit_log').select(['action', 'actor_type']).orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['admin.2fa.enable', 'admin.2fa.disable']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['admin.2fa.enable', 'admin.2fa.disable']),
+    );
   });
 
   it("sets a member's password, ending the member's sessions, and audits it", async () => {
     const member = await signUp(http, slots);
     const token = (await http('POST', '/api/auth/admin-login', { body: ADMIN })).body.data.access_token;
-    const res = await http('PUT', `/api/auth/${member.uuid}/change-user-password`, { token, body: { password: 'Admin-set-pass-1' } });
+    const res = await http('PUT', `/api/auth/${member.uuid}/change-user-password`, {
+      token,
+      body: { password: 'Admin-set-pass-1' },
+    });
     expect(res.body.message).toBe('user password has been changed successfully');
     expect((await http('GET', '/api/auth/user', { token: member.token })).status).toBe(401);
-    expect((await http('POST', '/api/auth/login', { body: { username: member.form.username, password: 'Admin-set-pass-1' } })).status).toBe(200);
-    const missing = await http('PUT', `/api/auth/00000000-0000-4000-8000-000000000000/change-user-password`, { token, body: { password: 'Admin-set-pass-1' } });
+    expect(
+      (
+        await http('POST', '/api/auth/login', {
+          body: { username: member.form.username, password: 'Admin-set-pass-1' },
+        })
+      ).status,
+    ).toBe(200);
+    const missing = await http('PUT', `/api/auth/00000000-0000-4000-8000-000000000000/change-user-password`, {
+      token,
+      body: { password: 'Admin-set-pass-1' },
+    });
     expect(missing.status).toBe(404);
-    const audit = await db().selectFrom('audit_log').select(['action', 'target_id']).where('action', '=', 'member.password.set').execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('action', '=', 'member.password.set')
+      .execute();
     expect(audit).toContainEqual({ action: 'member.password.set', target_id: member.uuid });
   });
 

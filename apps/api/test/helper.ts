@@ -18,7 +18,11 @@ export interface Answer<T = any> {
   body: T;
 }
 
-export type Http = <T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; raw?: string }) => Promise<Answer<T>>;
+export type Http = <T = any>(
+  method: string,
+  path: string,
+  options?: { body?: unknown; token?: string | null; raw?: string },
+) => Promise<Answer<T>>;
 
 /**
  * A fresh server on a real port. PGlite in memory by default; with DATABASE_URL set (the
@@ -116,7 +120,9 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** The newest code mailed to `to` (from the local outbox, as a user would read their mail). */
 export async function latestCode(http: Http, to: string, subject?: RegExp): Promise<string> {
   const { body } = await http('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const mail = (body.data as { subject: string; text: string }[]).find((m) => !subject || subject.test(m.subject));
+  const mail = (body.data as { subject: string; text: string }[]).find(
+    (m) => !subject || subject.test(m.subject),
+  );
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code mailed to ${to}`);
   return code;
@@ -139,14 +145,24 @@ export function slotQueue(rootUsername = 'kolaherbal') {
     },
     /** Takes from this queue but keeps the new member's slots out of it (the test fills them). */
     private(): { take(): string; add(): void; private(): never } {
-      return { take: () => this.take(), add: () => undefined, private: () => { throw new Error('nested'); } };
+      return {
+        take: () => this.take(),
+        add: () => undefined,
+        private: () => {
+          throw new Error('nested');
+        },
+      };
     },
   };
 }
 export type SlotQueue = ReturnType<typeof slotQueue>;
 
 /** Register (under the next free slot), confirm the email, and log in. */
-export async function signUp(http: Http, slots: Pick<SlotQueue, 'take' | 'add'>, overrides: Record<string, unknown> = {}) {
+export async function signUp(
+  http: Http,
+  slots: Pick<SlotQueue, 'take' | 'add'>,
+  overrides: Record<string, unknown> = {},
+) {
   const form = registration({ referrer: slots.take(), ...overrides });
   const reg = await http('POST', '/api/auth/register', { body: form });
   if (reg.status !== 200) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
@@ -154,7 +170,9 @@ export async function signUp(http: Http, slots: Pick<SlotQueue, 'take' | 'add'>,
   const confirmed = await http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code } });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
   slots.add(form.username);
-  const login = await http('POST', '/api/auth/login', { body: { username: form.username, password: form.password } });
+  const login = await http('POST', '/api/auth/login', {
+    body: { username: form.username, password: form.password },
+  });
   return { form, uuid: reg.body.data.uuid as string, token: login.body.data.access_token as string };
 }
 

@@ -1,6 +1,14 @@
 // Races that only a real PostgreSQL server can show (PGlite runs one connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, registration, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
+import {
+  latestCode,
+  registration,
+  signUp,
+  slotQueue,
+  startServer,
+  type SlotQueue,
+  type TestServer,
+} from './helper';
 
 let server: TestServer;
 let slots: SlotQueue;
@@ -17,7 +25,9 @@ describe('placement slots under concurrency', () => {
     for (let trial = 0; trial < 20; trial++) {
       await signUp(server.http, slots); // grows the queue of free slots by one
       const upline = await signUp(server.http, slots.private());
-      const first = await server.http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) });
+      const first = await server.http('POST', '/api/auth/register', {
+        body: registration({ referrer: upline.form.username }),
+      });
       expect(first.status).toBe(200);
       const [a, b] = await Promise.all([
         server.http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) }),
@@ -41,7 +51,9 @@ describe('placement slots under concurrency', () => {
     await signUp(server.http, slots);
     const upline = await signUp(server.http, slots.private());
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => server.http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) })),
+      Array.from({ length: 8 }, () =>
+        server.http('POST', '/api/auth/register', { body: registration({ referrer: upline.form.username }) }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422)).toHaveLength(6);
@@ -65,7 +77,9 @@ describe('one-time codes under concurrency', () => {
     slots.add(form.username);
     const code = await latestCode(server.http, form.email);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => server.http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code } })),
+      Array.from({ length: 5 }, () =>
+        server.http('POST', '/api/auth/email-confirmation', { body: { email: form.email, code } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   });

@@ -12,7 +12,9 @@ afterEach(() => localStorage.clear());
 describe('createApiClient', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok123');
-    const fetch = vi.fn(async (_req: RequestInfo | URL) => json(200, { success: true, message: 'ok', data: null }));
+    const fetch = vi.fn(async (_req: RequestInfo | URL) =>
+      json(200, { success: true, message: 'ok', data: null }),
+    );
     const api = createApiClient({ baseUrl: 'http://x/api', fetch });
     await api.POST('/auth/logout');
     const request = fetch.mock.calls[0]![0] as Request;
@@ -21,19 +23,27 @@ describe('createApiClient', () => {
   });
 
   it('sends no header without a token', async () => {
-    const fetch = vi.fn(async (_req: RequestInfo | URL) => json(200, { success: true, message: 'ok', data: null }));
+    const fetch = vi.fn(async (_req: RequestInfo | URL) =>
+      json(200, { success: true, message: 'ok', data: null }),
+    );
     await createApiClient({ baseUrl: 'http://x/api', fetch }).POST('/auth/logout');
     expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBeNull();
   });
 
   it.each([
-    [422, { message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } }, 'The email field is required.'],
+    [
+      422,
+      { message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } },
+      'The email field is required.',
+    ],
     [422, { message: 'Invalid.' }, 'Invalid.'],
     [500, { message: 'Server is sad' }, 'Server is sad'],
     [500, {}, 'An error occurred'],
     [404, 'not json', 'An error occurred'],
   ])('a %s answer throws the message to show', async (status, body, message) => {
-    const fetch = vi.fn(async () => (typeof body === 'string' ? new Response(body, { status }) : json(status, body)));
+    const fetch = vi.fn(async () =>
+      typeof body === 'string' ? new Response(body, { status }) : json(status, body),
+    );
     const api = createApiClient({ baseUrl: 'http://x/api', fetch });
     const error = await api.POST('/auth/login', { body: { username: 'a', password: 'b' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);

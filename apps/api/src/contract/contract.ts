@@ -56,7 +56,9 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
     const obj = node as Json;
     if (typeof obj.$ref === 'string') {
       const ref = obj.$ref;
-      const siblings = Object.fromEntries(Object.entries(obj).filter(([k]) => k !== '$ref' && !k.startsWith('x-')));
+      const siblings = Object.fromEntries(
+        Object.entries(obj).filter(([k]) => k !== '$ref' && !k.startsWith('x-')),
+      );
       const target = ref.startsWith('#/components/schemas/')
         ? { $ref: `${ref.slice('#/components/schemas/'.length)}#` }
         : (convert(resolve(ref)) as Json);
@@ -67,15 +69,20 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
     for (const [key, value] of Object.entries(obj)) {
       if (key.startsWith('x-')) continue;
       // properties/patternProperties hold names, not keywords: convert their values only.
-      out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, convert(v)])) : convert(value);
+      out[key] =
+        key === 'properties'
+          ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, convert(v)]))
+          : convert(value);
     }
     return out;
   };
 
-  const schemas = Object.entries((components.schemas ?? {}) as Record<string, Json>).map(([name, schema]) => ({
-    $id: name,
-    ...(convert(schema) as Json),
-  }));
+  const schemas = Object.entries((components.schemas ?? {}) as Record<string, Json>).map(
+    ([name, schema]) => ({
+      $id: name,
+      ...(convert(schema) as Json),
+    }),
+  );
 
   const operations: ContractOperation[] = [];
   const ids = new Set<string>();
@@ -87,10 +94,12 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
       if (!op) continue;
       const converted = item[method] as Json;
       const operationId = String(op.operationId ?? '');
-      if (!operationId || ids.has(operationId)) throw new Error(`Missing or repeated operationId at ${method} ${p}`);
+      if (!operationId || ids.has(operationId))
+        throw new Error(`Missing or repeated operationId at ${method} ${p}`);
       ids.add(operationId);
       const access = op['x-access'] as Access;
-      if (!ACCESS.has(access)) throw new Error(`${operationId}: x-access must be one of ${[...ACCESS].join(', ')}`);
+      if (!ACCESS.has(access))
+        throw new Error(`${operationId}: x-access must be one of ${[...ACCESS].join(', ')}`);
 
       const parameters = [...shared, ...((converted.parameters ?? []) as Json[])];
       const group = (where: string): Json | undefined => {
@@ -109,7 +118,8 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
 
       const responses: Record<string, Json> = {};
       for (const [status, response] of Object.entries((converted.responses ?? {}) as Record<string, Json>)) {
-        const schema = ((response.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
+        const schema = ((response.content as Json | undefined)?.['application/json'] as Json | undefined)
+          ?.schema;
         if (schema) responses[status] = schema as Json;
       }
 

@@ -16,7 +16,9 @@ type Part<T, Where extends 'path' | 'query'> = T extends { parameters: { [W in W
       ? Record<string, never>
       : NonNullable<P>
   : Record<string, never>;
-type OkData<T> = T extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+type OkData<T> = T extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } }
+  ? D
+  : never;
 
 export interface Auth {
   type: 'user' | 'admin';

@@ -58,7 +58,10 @@ function notImplemented(op: ContractOperation) {
 }
 
 /** Routes every operation of the contract under /api; operations without a handler answer 501. */
-export async function registerContract(app: FastifyInstance, options: RegisterContractOptions): Promise<void> {
+export async function registerContract(
+  app: FastifyInstance,
+  options: RegisterContractOptions,
+): Promise<void> {
   const { contract, handlers } = options;
   for (const schema of contract.schemas) app.addSchema(schema);
 
@@ -75,10 +78,11 @@ export async function registerContract(app: FastifyInstance, options: RegisterCo
     async (api) => {
       for (const op of contract.operations) {
         const handler = handlers[op.operationId as keyof HandlerMap] as
-          | ((ctx: unknown) => Promise<{ message: string; data: unknown }>)
-          | undefined;
+          ((ctx: unknown) => Promise<{ message: string; data: unknown }>) | undefined;
         const validators = new Map<number, ValidateFunction>();
-        if (ajv) for (const [status, schema] of Object.entries(op.responses)) validators.set(Number(status), ajv.compile(schema));
+        if (ajv)
+          for (const [status, schema] of Object.entries(op.responses))
+            validators.set(Number(status), ajv.compile(schema));
         const isAuthRoute = op.path.startsWith('/auth/') && op.access === 'public';
 
         api.route({
@@ -100,8 +104,13 @@ export async function registerContract(app: FastifyInstance, options: RegisterCo
           preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             const validate = validators.get(reply.statusCode);
             if (validate && !validate(payload)) {
-              req.log.error({ operationId: op.operationId, errors: validate.errors }, 'answer does not match the contract');
-              throw new Error(`The answer of ${op.operationId} does not match the contract: ${ajv!.errorsText(validate.errors)}`);
+              req.log.error(
+                { operationId: op.operationId, errors: validate.errors },
+                'answer does not match the contract',
+              );
+              throw new Error(
+                `The answer of ${op.operationId} does not match the contract: ${ajv!.errorsText(validate.errors)}`,
+              );
             }
             return payload;
           },
@@ -110,7 +119,14 @@ export async function registerContract(app: FastifyInstance, options: RegisterCo
               reply.code(501);
               return notImplemented(op);
             }
-            const result = await handler({ req, reply, body: req.body, params: req.params, query: req.query, auth: req.auth });
+            const result = await handler({
+              req,
+              reply,
+              body: req.body,
+              params: req.params,
+              query: req.query,
+              auth: req.auth,
+            });
             return { success: true, message: result.message, data: result.data ?? null };
           },
         });

@@ -8,8 +8,10 @@ function fieldOf(error: FastifySchemaValidationError): string {
     .filter(Boolean)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') path.push(params.missingProperty);
-  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') path.push(params.additionalProperty);
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    path.push(params.missingProperty);
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
+    path.push(params.additionalProperty);
   return path.join('.') || 'body';
 }
 
@@ -21,7 +23,14 @@ function reason(error: FastifySchemaValidationError, field: string): string {
       return `The ${name} field is required.`;
     case 'type': {
       const t = String(p.type).split(',')[0];
-      const what: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object' };
+      const what: Record<string, string> = {
+        integer: 'a whole number',
+        number: 'a number',
+        string: 'text',
+        boolean: 'true or false',
+        array: 'a list',
+        object: 'an object',
+      };
       return `The ${name} must be ${what[t ?? ''] ?? t}.`;
     }
     case 'format':
@@ -29,7 +38,9 @@ function reason(error: FastifySchemaValidationError, field: string): string {
       if (p.format === 'uuid') return `The ${name} must be a valid uuid.`;
       return `The ${name} is not a valid ${String(p.format)}.`;
     case 'minLength':
-      return Number(p.limit) === 1 ? `The ${name} field is required.` : `The ${name} must be at least ${String(p.limit)} characters.`;
+      return Number(p.limit) === 1
+        ? `The ${name} field is required.`
+        : `The ${name} must be at least ${String(p.limit)} characters.`;
     case 'maxLength':
       return `The ${name} may not be greater than ${String(p.limit)} characters.`;
     case 'minimum':

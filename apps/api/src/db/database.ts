@@ -30,7 +30,9 @@ function toNumber(value: string): number {
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite (one in-process
  * connection, data directory from PGLITE_DATA_DIR).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pg = (await import('pg')).default;
     pg.types.setTypeParser(INT8, toNumber);
@@ -44,7 +46,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteD
         const client = await pool.connect();
         try {
           return await fn(async (text) => {
-            const result = (await client.query(text)) as unknown as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+            const result = (await client.query(text)) as unknown as
+              { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
             const last = Array.isArray(result) ? result[result.length - 1] : result;
             return last?.rows ?? [];
           });

@@ -17,7 +17,9 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     await run('select pg_advisory_lock(7243001)');
     const applied: string[] = [];
     try {
-      await run('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+      await run(
+        'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+      );
       const done = new Set((await run('select name from schema_migrations')).map((r) => String(r.name)));
       for (const file of files) {
         if (done.has(file)) continue;

@@ -30,11 +30,26 @@ const SEED_RANKS = [
 ] as const;
 
 const SEED_PRODUCTS = [
-  { name: 'Moringa Leaf Capsules', description: '60 capsules of dried moringa leaf.', worth: 8_500, points: 2 },
+  {
+    name: 'Moringa Leaf Capsules',
+    description: '60 capsules of dried moringa leaf.',
+    worth: 8_500,
+    points: 2,
+  },
   { name: 'Bitter Kola Tonic', description: '500 ml herbal tonic.', worth: 6_000, points: 1 },
-  { name: 'Black Seed Oil', description: '100 ml cold-pressed Nigella sativa oil.', worth: 12_000, points: 3 },
+  {
+    name: 'Black Seed Oil',
+    description: '100 ml cold-pressed Nigella sativa oil.',
+    worth: 12_000,
+    points: 3,
+  },
   { name: 'Ginger & Garlic Tea', description: '20 tea bags.', worth: 4_500, points: 1 },
-  { name: 'Prostate Care Blend', description: '90 capsules of saw palmetto and pumpkin seed.', worth: 17_500, points: 5 },
+  {
+    name: 'Prostate Care Blend',
+    description: '90 capsules of saw palmetto and pumpkin seed.',
+    worth: 17_500,
+    points: 5,
+  },
   { name: 'Shea Body Butter', description: '250 g unrefined shea butter.', worth: 5_000, points: 1 },
 ] as const;
 
@@ -46,7 +61,12 @@ const SEED_STOCKIST_PACKAGES = [
 
 /** Generations paid per package, deepest for the biggest packages. */
 const GENERATION_DEPTH = [2, 4, 6, 8, 10, 10];
-const GENERATION_PERCENT: Record<BonusKind, number> = { referral: 5, upgrade: 5, unilevel: 1, stockist_upline: 1 };
+const GENERATION_PERCENT: Record<BonusKind, number> = {
+  referral: 5,
+  upgrade: 5,
+  unilevel: 1,
+  stockist_upline: 1,
+};
 
 export async function seedBase(db: Database, config: Config): Promise<void> {
   const existing = await db.selectFrom('packages').select('id').limit(1).executeTakeFirst();
@@ -80,11 +100,26 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
         .execute();
       await tx
         .insertInto('incentives')
-        .values(SEED_RANKS.map((r, i) => ({ rank_id: ranks[i]!.id, incentive: r.incentive, worth_kobo: naira(r.worth), file_path: null })))
+        .values(
+          SEED_RANKS.map((r, i) => ({
+            rank_id: ranks[i]!.id,
+            incentive: r.incentive,
+            worth_kobo: naira(r.worth),
+            file_path: null,
+          })),
+        )
         .execute();
       await tx
         .insertInto('products')
-        .values(SEED_PRODUCTS.map((p) => ({ name: p.name, description: p.description, worth_kobo: naira(p.worth), points: p.points, image: null })))
+        .values(
+          SEED_PRODUCTS.map((p) => ({
+            name: p.name,
+            description: p.description,
+            worth_kobo: naira(p.worth),
+            points: p.points,
+            image: null,
+          })),
+        )
         .execute();
       await tx
         .insertInto('stockist_packages')
@@ -104,11 +139,15 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
         for (const [index, pkg] of packages.entries()) {
           const depth = GENERATION_DEPTH[index] ?? 10;
           const row: Record<string, number | string> = { kind, package_id: pkg.id };
-          for (let g = 1; g <= 10; g++) row[`generation_${g}_percentage`] = g <= depth ? GENERATION_PERCENT[kind] : 0;
+          for (let g = 1; g <= 10; g++)
+            row[`generation_${g}_percentage`] = g <= depth ? GENERATION_PERCENT[kind] : 0;
           rows.push(row);
         }
       }
-      await tx.insertInto('bonus_generation_settings').values(rows as never).execute();
+      await tx
+        .insertInto('bonus_generation_settings')
+        .values(rows as never)
+        .execute();
       await tx
         .insertInto('settings')
         .values({
@@ -148,7 +187,8 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
           home_page_message_subject: '',
           home_page_message: '',
           general_message_subject: 'Welcome to Kola Herbal',
-          general_message: 'Complete your registration within 7 days to start earning. Thank you for choosing natural wellness.',
+          general_message:
+            'Complete your registration within 7 days to start earning. Thank you for choosing natural wellness.',
         })
         .execute();
       const providers = await tx
@@ -169,7 +209,11 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
         .execute();
       await tx
         .insertInto('company_banks')
-        .values({ bank_name: 'Access Bank', bank_account_name: 'Kola Herbal Nigeria Ltd', bank_account_number: '0123456789' })
+        .values({
+          bank_name: 'Access Bank',
+          bank_account_name: 'Kola Herbal Nigeria Ltd',
+          bank_account_number: '0123456789',
+        })
         .execute();
     });
   }
@@ -206,7 +250,11 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
   if (!admin) {
     await db
       .insertInto('admins')
-      .values({ name: 'Administrator', email: config.adminEmail, password_hash: await hashPassword(config.adminPassword) })
+      .values({
+        name: 'Administrator',
+        email: config.adminEmail,
+        password_hash: await hashPassword(config.adminPassword),
+      })
       .execute();
   }
 }
@@ -221,7 +269,11 @@ export const DEMO_PASSWORD = 'Demo-Password-2026';
 export async function seedDemo(db: Database): Promise<void> {
   const already = await db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst();
   if (already) return;
-  const root = await db.selectFrom('users').select(['id']).where('is_root', '=', true).executeTakeFirstOrThrow();
+  const root = await db
+    .selectFrom('users')
+    .select(['id'])
+    .where('is_root', '=', true)
+    .executeTakeFirstOrThrow();
   const packages = await db.selectFrom('packages').select(['id']).orderBy('id').execute();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();

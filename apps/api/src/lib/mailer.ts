@@ -20,7 +20,10 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
   return {
     transport: 'outbox',
     async send(mail) {
-      await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, text_body: mail.text }).execute();
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text })
+        .execute();
       log.info({ to: mail.to, subject: mail.subject }, `outbox mail:\n${mail.text}`);
     },
   };

@@ -31,8 +31,10 @@ export const M = {
   usernameTaken: 'The username has already been taken.',
   emailTaken: 'The email has already been taken.',
   packageInvalid: 'The selected package is invalid.',
-  uplineUnknown: (name: string) => `There is no partner with the username "${name}". Check the upline username.`,
-  sponsorUnknown: (name: string) => `There is no partner with the username "${name}". Check the sponsor username.`,
+  uplineUnknown: (name: string) =>
+    `There is no partner with the username "${name}". Check the upline username.`,
+  sponsorUnknown: (name: string) =>
+    `There is no partner with the username "${name}". Check the sponsor username.`,
   uplineFull: (name: string) =>
     `${name} already has two direct registrations. Choose another upline in the placement field and put ${name} in the sponsor field.`,
   memberNotFound: 'Member not found.',

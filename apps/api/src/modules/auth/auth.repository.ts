@@ -74,19 +74,36 @@ export function createAuthRepository(db: Database) {
     usernameOrEmailTaken(username: string, email: string, ex: Executor = db) {
       return ex
         .selectFrom('users')
-        .select([sql<boolean>`bool_or(lower(username) = ${username.toLowerCase()})`.as('username'), sql<boolean>`bool_or(lower(email) = ${email.toLowerCase()})`.as('email')])
-        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+        .select([
+          sql<boolean>`bool_or(lower(username) = ${username.toLowerCase()})`.as('username'),
+          sql<boolean>`bool_or(lower(email) = ${email.toLowerCase()})`.as('email'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(username)`, '=', username.toLowerCase()),
+            eb(sql`lower(email)`, '=', email.toLowerCase()),
+          ]),
+        )
         .executeTakeFirst();
     },
     packageExists(id: number, ex: Executor = db) {
       return ex.selectFrom('packages').select('id').where('id', '=', id).executeTakeFirst();
     },
     rootUser(ex: Executor = db) {
-      return ex.selectFrom('users').select(['id', 'username']).where('is_root', '=', true).executeTakeFirstOrThrow();
+      return ex
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('is_root', '=', true)
+        .executeTakeFirstOrThrow();
     },
     /** Locks the upline row so concurrent registrations under it queue up. */
     lockUser(id: number, ex: Executor) {
-      return ex.selectFrom('users').select(['id', 'username', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return ex
+        .selectFrom('users')
+        .select(['id', 'username', 'status'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     },
     /** Frees the slots of unpaid children whose 7-day window has closed. */
     expireUnpaidChildren(parentId: number, windowDays: number, ex: Executor) {
@@ -120,20 +137,39 @@ export function createAuthRepository(db: Database) {
       return ex.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
     },
     markEmailVerified(id: number, ex: Executor = db) {
-      return ex.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+      return ex
+        .updateTable('users')
+        .set({ email_verified_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
     setPassword(type: AccountType, id: number, passwordHash: string, ex: Executor = db) {
       const table = type === 'user' ? 'users' : 'admins';
-      return ex.updateTable(table).set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+      return ex
+        .updateTable(table)
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
     setTwoFactor(type: AccountType, id: number, enabled: boolean, ex: Executor = db) {
       const table = type === 'user' ? 'users' : 'admins';
-      return ex.updateTable(table).set({ enable_2fa: enabled, updated_at: new Date() }).where('id', '=', id).execute();
+      return ex
+        .updateTable(table)
+        .set({ enable_2fa: enabled, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     // Sessions
-    insertSession(values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date }, ex: Executor = db) {
-      return ex.insertInto('sessions').values(values).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
+    insertSession(
+      values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date },
+      ex: Executor = db,
+    ) {
+      return ex
+        .insertInto('sessions')
+        .values(values)
+        .returning(['id', 'expires_at'])
+        .executeTakeFirstOrThrow();
     },
     findLiveSession(tokenHash: string, ex: Executor = db) {
       return ex
@@ -145,9 +181,19 @@ export function createAuthRepository(db: Database) {
         .executeTakeFirst();
     },
     revokeSession(id: number, ex: Executor = db) {
-      return ex.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+      return ex
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
-    revokeSessionsOf(type: AccountType, accountId: number, exceptSessionId: number | null, ex: Executor = db) {
+    revokeSessionsOf(
+      type: AccountType,
+      accountId: number,
+      exceptSessionId: number | null,
+      ex: Executor = db,
+    ) {
       let q = ex
         .updateTable('sessions')
         .set({ revoked_at: new Date() })
@@ -159,7 +205,10 @@ export function createAuthRepository(db: Database) {
     },
 
     // Login challenges (2FA)
-    insertChallenge(values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date }, ex: Executor = db) {
+    insertChallenge(
+      values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date },
+      ex: Executor = db,
+    ) {
       return ex.insertInto('login_challenges').values(values).returning('id').executeTakeFirstOrThrow();
     },
     findOpenChallenge(tokenHash: string, ex: Executor = db) {
@@ -182,7 +231,14 @@ export function createAuthRepository(db: Database) {
 
     // One-time codes
     insertCode(
-      values: { account_type: AccountType; account_id: number; purpose: CodePurpose; challenge_id: number | null; code_hash: string; expires_at: Date },
+      values: {
+        account_type: AccountType;
+        account_id: number;
+        purpose: CodePurpose;
+        challenge_id: number | null;
+        code_hash: string;
+        expires_at: Date;
+      },
       ex: Executor = db,
     ) {
       return ex.insertInto('one_time_codes').values(values).returning('id').executeTakeFirstOrThrow();
@@ -199,7 +255,13 @@ export function createAuthRepository(db: Database) {
         .execute();
     },
     /** The newest unused code of this purpose, locked for the attempt. */
-    latestCode(type: AccountType, accountId: number, purpose: CodePurpose, challengeId: number | null, ex: Executor) {
+    latestCode(
+      type: AccountType,
+      accountId: number,
+      purpose: CodePurpose,
+      challengeId: number | null,
+      ex: Executor,
+    ) {
       let q = ex
         .selectFrom('one_time_codes')
         .select(['id', 'code_hash', 'attempts', 'expires_at'])
@@ -219,7 +281,12 @@ export function createAuthRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
     consumeCode(id: number, ex: Executor) {
-      return ex.updateTable('one_time_codes').set({ consumed_at: new Date() }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+      return ex
+        .updateTable('one_time_codes')
+        .set({ consumed_at: new Date() })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
     },
 
     // Per-account failure throttle
@@ -239,12 +306,25 @@ export function createAuthRepository(db: Database) {
     },
 
     audit(
-      entry: { actor_type: string; actor_id: number | null; action: string; target_type: string | null; target_id: string | null; before: unknown; after: unknown; ip: string | null },
+      entry: {
+        actor_type: string;
+        actor_id: number | null;
+        action: string;
+        target_type: string | null;
+        target_id: string | null;
+        before: unknown;
+        after: unknown;
+        ip: string | null;
+      },
       ex: Executor = db,
     ) {
       return ex
         .insertInto('audit_log')
-        .values({ ...entry, before: JSON.stringify(entry.before ?? null), after: JSON.stringify(entry.after ?? null) })
+        .values({
+          ...entry,
+          before: JSON.stringify(entry.before ?? null),
+          after: JSON.stringify(entry.after ?? null),
+        })
         .execute();
     },
   };

@@ -16,9 +16,18 @@ export function authHandlers(auth: AuthService, repo: AuthRepository): HandlerMa
       return { message, data: toUser(user) };
     },
     logout: async (ctx) => ({ message: await auth.logout(signedIn(ctx.auth)), data: null }),
-    confirmEmail: async ({ body }) => ({ message: await auth.confirmEmail(body.email, body.code), data: null }),
-    resendEmailConfirmation: async ({ body }) => ({ message: await auth.resendEmailConfirmation(body.email), data: null }),
-    sendResetPasswordLink: async ({ body }) => ({ message: await auth.sendResetCode(body.email, body.user_type), data: null }),
+    confirmEmail: async ({ body }) => ({
+      message: await auth.confirmEmail(body.email, body.code),
+      data: null,
+    }),
+    resendEmailConfirmation: async ({ body }) => ({
+      message: await auth.resendEmailConfirmation(body.email),
+      data: null,
+    }),
+    sendResetPasswordLink: async ({ body }) => ({
+      message: await auth.sendResetCode(body.email, body.user_type),
+      data: null,
+    }),
     resetPassword: async ({ body }) => ({
       message: await auth.resetPassword(body.email, body.user_type, body.code, body.password),
       data: null,
@@ -35,16 +44,28 @@ export function authHandlers(auth: AuthService, repo: AuthRepository): HandlerMa
       message: await auth.sendTwoFactorCode(body.email, body.user_type, body.login_token),
       data: null,
     }),
-    authenticateTwoFactor: async ({ body }) => auth.authenticateTwoFactor(body.email, body.user_type, body.login_token, body.code),
-    getAuthUser: async (ctx) => ({ message: 'Authenticated member', data: await auth.currentUser(signedIn(ctx.auth)) }),
-    getAuthAdmin: async (ctx) => ({ message: 'Authenticated administrator', data: await auth.currentAdmin(signedIn(ctx.auth)) }),
+    authenticateTwoFactor: async ({ body }) =>
+      auth.authenticateTwoFactor(body.email, body.user_type, body.login_token, body.code),
+    getAuthUser: async (ctx) => ({
+      message: 'Authenticated member',
+      data: await auth.currentUser(signedIn(ctx.auth)),
+    }),
+    getAuthAdmin: async (ctx) => ({
+      message: 'Authenticated administrator',
+      data: await auth.currentAdmin(signedIn(ctx.auth)),
+    }),
     changeUserPassword: async ({ params, body, auth: a, req }) => ({
       message: await auth.changeUserPassword(signedIn(a), params.uuid, body.password, req.ip),
       data: null,
     }),
     toggleAdminTwoFactor: async ({ body, auth: a, req }) => {
       const admin = signedIn(a);
-      const message = await auth.setTwoFactor(admin, { type: 'admin', id: admin.id, ref: String(admin.id) }, body.enable_2fa, req.ip);
+      const message = await auth.setTwoFactor(
+        admin,
+        { type: 'admin', id: admin.id, ref: String(admin.id) },
+        body.enable_2fa,
+        req.ip,
+      );
       return { message, data: await auth.currentAdmin(admin) };
     },
     toggleUserTwoFactor: async ({ params, body, auth: a, req }) => {
@@ -52,8 +73,14 @@ export function authHandlers(auth: AuthService, repo: AuthRepository): HandlerMa
       const user = await repo.findUserByUuid(params.uuid);
       if (!user) throw notFound(M.memberNotFound);
       // A member may only change their own account; an administrator any (audited).
-      if (caller.type === 'user' && caller.id !== user.id) throw forbidden('You may only change your own account.');
-      const message = await auth.setTwoFactor(caller, { type: 'user', id: user.id, ref: user.uuid }, body.enable_2fa, req.ip);
+      if (caller.type === 'user' && caller.id !== user.id)
+        throw forbidden('You may only change your own account.');
+      const message = await auth.setTwoFactor(
+        caller,
+        { type: 'user', id: user.id, ref: user.uuid },
+        body.enable_2fa,
+        req.ip,
+      );
       return { message, data: { enable_2fa: body.enable_2fa } };
     },
   };

@@ -35,5 +35,11 @@ export function toAuthUser(row: UserRow) {
 }
 
 export function toAdmin(row: { id: number; email: string; name: string; enable_2fa: boolean }) {
-  return { id: row.id, email: row.email, name: row.name, enable_2fa: row.enable_2fa, is_admin: true as const };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    enable_2fa: row.enable_2fa,
+    is_admin: true as const,
+  };
 }

@@ -56,7 +56,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, expiresAt: new Date(session.expires_at).toISOString() };
   }
 
-  async function issueCode(account: Account, purpose: CodePurpose, challengeId: number | null = null): Promise<string> {
+  async function issueCode(
+    account: Account,
+    purpose: CodePurpose,
+    challengeId: number | null = null,
+  ): Promise<string> {
     const code = randomCode();
     await db.transaction().execute(async (tx) => {
       await repo.retireCodes(account.type, account.id, purpose, tx);
@@ -104,11 +108,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!account) throw invalid('code', M.codeInvalid);
     const outcome = await db.transaction().execute(async (tx) => {
       const latest = await repo.latestCode(account.type, account.id, purpose, challengeId, tx);
-      if (!latest || new Date(latest.expires_at).getTime() <= now().getTime()) return { ok: false as const, message: M.codeExpired };
+      if (!latest || new Date(latest.expires_at).getTime() <= now().getTime())
+        return { ok: false as const, message: M.codeExpired };
       if (latest.attempts >= CODE_MAX_ATTEMPTS) return { ok: false as const, message: M.codeLocked };
       if (!codeMatches(latest.code_hash, code)) {
         const { attempts } = await repo.countAttempt(latest.id, tx);
-        return { ok: false as const, message: attempts >= CODE_MAX_ATTEMPTS ? M.codeLastAttempt : M.codeInvalid };
+        return {
+          ok: false as const,
+          message: attempts >= CODE_MAX_ATTEMPTS ? M.codeLastAttempt : M.codeInvalid,
+        };
       }
       const consumed = await repo.consumeCode(latest.id, tx);
       if (Number(consumed.numUpdatedRows) !== 1) return { ok: false as const, message: M.codeExpired };
@@ -162,15 +170,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     const challenge = await repo.findOpenChallenge(sha256(loginToken));
     if (!challenge || challenge.account_type !== userType) throw invalid('login_token', M.loginExpired);
     const account =
-      userType === 'user' ? await repo.findUserById(challenge.account_id) : await repo.findAdminById(challenge.account_id);
-    if (!account || account.email.toLowerCase() !== email.toLowerCase()) throw invalid('login_token', M.loginExpired);
+      userType === 'user'
+        ? await repo.findUserById(challenge.account_id)
+        : await repo.findAdminById(challenge.account_id);
+    if (!account || account.email.toLowerCase() !== email.toLowerCase())
+      throw invalid('login_token', M.loginExpired);
     return { challenge, account };
   }
 
   async function accountByEmail(email: string, type: AccountType): Promise<Account | null> {
     if (type === 'user') {
       const user = await repo.findUserByEmail(email);
-      return user && user.status !== 'expired' ? { type, id: user.id, email: user.email, firstName: user.first_name } : null;
+      return user && user.status !== 'expired'
+        ? { type, id: user.id, email: user.email, firstName: user.first_name }
+        : null;
     }
     const admin = await repo.findAdminByEmail(email);
     return admin ? { type, id: admin.id, email: admin.email, firstName: admin.name } : null;
@@ -188,7 +201,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const referrer = input.referrer?.trim() || null;
       const placer = input.placer?.trim() || null;
       const upline = referrer ? await repo.findUserByUsername(referrer) : await repo.rootUser();
-      if (!upline || ('status' in upline && upline.status === 'expired')) throw invalid('referrer', M.uplineUnknown(referrer ?? ''));
+      if (!upline || ('status' in upline && upline.status === 'expired'))
+        throw invalid('referrer', M.uplineUnknown(referrer ?? ''));
       let sponsorId = upline.id;
       if (placer && placer.toLowerCase() !== upline.username.toLowerCase()) {
         const sponsor = await repo.findUserByUsername(placer);
@@ -203,7 +217,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           // The upline row lock serialises registrations under one upline: two can never both
           // see a free slot. The unique (parent, position) index is the backstop.
           const locked = await repo.lockUser(upline.id, tx);
-          if (!locked || locked.status === 'expired') throw invalid('referrer', M.uplineUnknown(referrer ?? ''));
+          if (!locked || locked.status === 'expired')
+            throw invalid('referrer', M.uplineUnknown(referrer ?? ''));
           await repo.expireUnpaidChildren(upline.id, REGISTRATION_WINDOW_DAYS, tx);
           const taken = new Set((await repo.takenPositions(upline.id, tx)).map((r) => r.placement_position));
           const position = [1, 2].find((p) => !taken.has(p));
@@ -229,7 +244,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_key')) throw invalid('username', M.usernameTaken);
         if (isUniqueViolation(error, 'users_email_key')) throw invalid('email', M.emailTaken);
-        if (isUniqueViolation(error, 'users_placement_slot_key')) throw invalid('referrer', M.uplineFull(upline.username));
+        if (isUniqueViolation(error, 'users_placement_slot_key'))
+          throw invalid('referrer', M.uplineFull(upline.username));
         throw error;
       }
       const user = (await repo.findUserById(userId))!;
@@ -241,8 +257,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async confirmEmail(email: string, code: string) {
       const user = await repo.findUserByEmail(email);
       if (user?.email_verified_at) throw invalid('email', M.alreadyConfirmed);
-      await useCode(user && user.status !== 'expired' ? { type: 'user', id: user.id } : null, 'email_confirmation', code, null, (tx) =>
-        repo.markEmailVerified(user!.id, tx),
+      await useCode(
+        user && user.status !== 'expired' ? { type: 'user', id: user.id } : null,
+        'email_confirmation',
+        code,
+        null,
+        (tx) => repo.markEmailVerified(user!.id, tx),
       );
       return M.emailConfirmed;
     },
@@ -260,7 +280,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const key = `user:${username.toLowerCase()}`;
       await throttle(key);
       const user = await repo.findUserByUsername(username);
-      const ok = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
       if (!user || !ok) {
         await repo.recordFailure(key);
         throw unauthorized(M.badCredentials);
@@ -268,16 +290,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.clearFailures(key);
       if (await closeIfExpired(user)) throw new AppError(403, M.expired);
       if (!user.email_verified_at) {
-        return { message: M.confirmEmailFirst, data: { ...memberOutcome(user), access_token: null, login_token: null } };
+        return {
+          message: M.confirmEmailFirst,
+          data: { ...memberOutcome(user), access_token: null, login_token: null },
+        };
       }
       if (user.enable_2fa) {
         const loginToken = await openChallenge('user', user.id);
-        return { message: M.enterTwoFactorCode, data: { ...memberOutcome(user), access_token: null, login_token: loginToken } };
+        return {
+          message: M.enterTwoFactorCode,
+          data: { ...memberOutcome(user), access_token: null, login_token: loginToken },
+        };
       }
       const session = await createSession('user', user.id);
       return {
         message: M.loggedIn,
-        data: { ...memberOutcome(user), access_token: session.token, token_type: 'Bearer' as const, expires_at: session.expiresAt, login_token: null },
+        data: {
+          ...memberOutcome(user),
+          access_token: session.token,
+          token_type: 'Bearer' as const,
+          expires_at: session.expiresAt,
+          login_token: null,
+        },
       };
     },
 
@@ -285,27 +319,49 @@ export function createAuthService(deps: AuthServiceDeps) {
       const key = `admin:${email.toLowerCase()}`;
       await throttle(key);
       const admin = await repo.findAdminByEmail(email);
-      const ok = admin ? await verifyPassword(admin.password_hash, password) : await verifyAgainstDummy(password);
+      const ok = admin
+        ? await verifyPassword(admin.password_hash, password)
+        : await verifyAgainstDummy(password);
       if (!admin || !ok) {
         await repo.recordFailure(key);
         throw unauthorized(M.badCredentials);
       }
       await repo.clearFailures(key);
-      const base = { email: admin.email, email_verified_at: null, enable_2fa: admin.enable_2fa, payment: 'approved' as const, is_admin: true };
+      const base = {
+        email: admin.email,
+        email_verified_at: null,
+        enable_2fa: admin.enable_2fa,
+        payment: 'approved' as const,
+        is_admin: true,
+      };
       if (admin.enable_2fa) {
         const loginToken = await openChallenge('admin', admin.id);
-        return { message: M.enterTwoFactorCode, data: { ...base, access_token: null, login_token: loginToken } };
+        return {
+          message: M.enterTwoFactorCode,
+          data: { ...base, access_token: null, login_token: loginToken },
+        };
       }
       const session = await createSession('admin', admin.id);
       return {
         message: M.loggedIn,
-        data: { ...base, access_token: session.token, token_type: 'Bearer' as const, expires_at: session.expiresAt, login_token: null },
+        data: {
+          ...base,
+          access_token: session.token,
+          token_type: 'Bearer' as const,
+          expires_at: session.expiresAt,
+          login_token: null,
+        },
       };
     },
 
     async sendTwoFactorCode(email: string, userType: AccountType, loginToken: string) {
       const { challenge, account } = await challengeFor(loginToken, email, userType);
-      const target = { type: userType, id: account.id, email: account.email, firstName: 'first_name' in account ? account.first_name : account.name };
+      const target = {
+        type: userType,
+        id: account.id,
+        email: account.email,
+        firstName: 'first_name' in account ? account.first_name : account.name,
+      };
       await mailCode(target, 'two_factor', await issueCode(target, 'two_factor', challenge.id));
       return M.twoFactorCodeSent;
     },
@@ -317,14 +373,26 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (Number(consumed.numUpdatedRows) !== 1) throw invalid('login_token', M.loginExpired);
       });
       const session = await createSession(userType, account.id);
-      const common = { access_token: session.token, token_type: 'Bearer' as const, expires_at: session.expiresAt, login_token: null };
+      const common = {
+        access_token: session.token,
+        token_type: 'Bearer' as const,
+        expires_at: session.expiresAt,
+        login_token: null,
+      };
       if (userType === 'user') {
         const user = (await repo.findUserById(account.id))!;
         return { message: M.loggedIn, data: { ...memberOutcome(user), ...common } };
       }
       return {
         message: M.loggedIn,
-        data: { email: account.email, email_verified_at: null, enable_2fa: true, payment: 'approved' as const, is_admin: true, ...common },
+        data: {
+          email: account.email,
+          email_verified_at: null,
+          enable_2fa: true,
+          payment: 'approved' as const,
+          is_admin: true,
+          ...common,
+        },
       };
     },
 
@@ -346,7 +414,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async sendChangePasswordCode(auth: Auth, email: string, userType: AccountType, oldPassword: string) {
       const account = await signedInAccount(auth, email, userType);
-      if (!(await verifyPassword(account.passwordHash, oldPassword))) throw invalid('old_password', M.oldPasswordWrong);
+      if (!(await verifyPassword(account.passwordHash, oldPassword)))
+        throw invalid('old_password', M.oldPasswordWrong);
       await mailCode(account, 'change_password', await issueCode(account, 'change_password'));
       return M.changeCodeSent;
     },
@@ -397,14 +466,28 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.setPassword('user', user.id, passwordHash, tx);
         await repo.revokeSessionsOf('user', user.id, null, tx);
         await repo.audit(
-          { actor_type: 'admin', actor_id: auth.id, action: 'member.password.set', target_type: 'user', target_id: uuid, before: null, after: null, ip },
+          {
+            actor_type: 'admin',
+            actor_id: auth.id,
+            action: 'member.password.set',
+            target_type: 'user',
+            target_id: uuid,
+            before: null,
+            after: null,
+            ip,
+          },
           tx,
         );
       });
       return M.userPasswordChanged;
     },
 
-    async setTwoFactor(auth: Auth, target: { type: AccountType; id: number; ref: string }, enabled: boolean, ip: string | null) {
+    async setTwoFactor(
+      auth: Auth,
+      target: { type: AccountType; id: number; ref: string },
+      enabled: boolean,
+      ip: string | null,
+    ) {
       await db.transaction().execute(async (tx) => {
         await repo.setTwoFactor(target.type, target.id, enabled, tx);
         if (auth.type === 'admin') {

@@ -12,7 +12,10 @@ export function registerDevRoutes(app: FastifyInstance, db: Database) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { to: { type: 'string', maxLength: 254 }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+          properties: {
+            to: { type: 'string', maxLength: 254 },
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+          },
         },
       },
     },
@@ -24,7 +27,12 @@ export function registerDevRoutes(app: FastifyInstance, db: Database) {
       return {
         success: true,
         message: 'Outbox',
-        data: rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text_body, created_at: new Date(r.created_at).toISOString() })),
+        data: rows.map((r) => ({
+          to: r.to_address,
+          subject: r.subject,
+          text: r.text_body,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
       };
     },
   );
