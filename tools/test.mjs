@@ -16,7 +16,9 @@ const started = Date.now();
 ensureInstalled();
 ensureChromium();
 
-const nx = (args) => run(bin('nx'), [...args, '--output-style=stream-without-prefixes']);
+// The Nx cache lives outside the checkout (~/.nx); skip it so every run really type-checks and builds.
+const nx = (args) =>
+  run(bin('nx'), [...args, '--output-style=stream-without-prefixes'], { env: { NX_SKIP_NX_CACHE: 'true' } });
 const spec = path.resolve(root, '../shared/tools/spec-coverage');
 
 const steps = [
