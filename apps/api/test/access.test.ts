@@ -105,14 +105,22 @@ describe('every route checks who may call it (generated from the contract)', () 
   });
 });
 
-describe('rate limits on the auth routes', () => {
+describe('a server with a low auth rate limit and real SMTP configured', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startServer({ AUTH_RATE_LIMIT_MAX: '3' });
+    // Nothing is sent in these tests; nodemailer connects only when a mail goes out.
+    limited = await startServer({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
   });
+
+  it('has no dev outbox: it exists only while mail goes to the outbox', async () => {
+    expect(limited.app.mailer.transport).toBe('smtp');
+    expect((await limited.http('GET', '/api/dev/outbox')).status).toBe(404);
+    expect((await server.http('GET', '/api/dev/outbox')).status).toBe(200);
+  });
+
   afterAll(async () => limited?.close());
 
-  it('answer 429 past the per-minute limit of one IP', async () => {
+  it('answers 429 on an auth route past the per-minute limit of one IP', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(

@@ -69,6 +69,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const text = await response.text();
+    // No answer anywhere may carry a password hash (every test goes through here).
+    if (/\$argon2|password_hash/i.test(text))
+      throw new Error(`${method} ${path} answered a password hash: ${text}`);
     let body: any = text;
     try {
       body = JSON.parse(text);
