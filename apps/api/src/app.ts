@@ -14,7 +14,9 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authHandlers } from './modules/auth/auth.routes';
-import { catalogHandlers } from './modules/catalog/catalog.routes';
+import { createPackagesRepository } from './modules/packages/packages.repository';
+import { packagesHandlers } from './modules/packages/packages.routes';
+import { createPackagesService } from './modules/packages/packages.service';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 
 export interface BuildOptions {
@@ -124,8 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo });
   const handlers: HandlerMap = {
-    ...authHandlers(auth, authRepo),
-    ...catalogHandlers(database.db),
+    ...authHandlers(auth),
+    ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
   };
   app.decorate('contract', contract);
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

@@ -38,4 +38,5 @@ export const M = {
   uplineFull: (name: string) =>
     `${name} already has two direct registrations. Choose another upline in the placement field and put ${name} in the sponsor field.`,
   memberNotFound: 'Member not found.',
+  notYourAccount: 'You may only change your own account.',
 } as const;

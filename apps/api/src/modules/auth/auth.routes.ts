@@ -1,13 +1,10 @@
 import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
-import { forbidden, notFound } from '../../lib/errors';
-import type { AuthRepository } from './auth.repository';
 import type { AuthService } from './auth.service';
-import { M } from './auth.messages';
 import { toUser } from './auth.serializers';
 
 /** HTTP only: each operation delegates in one call to the auth service. */
-export function authHandlers(auth: AuthService, repo: AuthRepository): HandlerMap {
+export function authHandlers(auth: AuthService): HandlerMap {
   return {
     login: async ({ body }) => auth.memberLogin(body.username, body.password),
     adminLogin: async ({ body }) => auth.adminLogin(body.email, body.password),
@@ -68,20 +65,9 @@ export function authHandlers(auth: AuthService, repo: AuthRepository): HandlerMa
       );
       return { message, data: await auth.currentAdmin(admin) };
     },
-    toggleUserTwoFactor: async ({ params, body, auth: a, req }) => {
-      const caller = signedIn(a);
-      const user = await repo.findUserByUuid(params.uuid);
-      if (!user) throw notFound(M.memberNotFound);
-      // A member may only change their own account; an administrator any (audited).
-      if (caller.type === 'user' && caller.id !== user.id)
-        throw forbidden('You may only change your own account.');
-      const message = await auth.setTwoFactor(
-        caller,
-        { type: 'user', id: user.id, ref: user.uuid },
-        body.enable_2fa,
-        req.ip,
-      );
-      return { message, data: { enable_2fa: body.enable_2fa } };
-    },
+    toggleUserTwoFactor: async ({ params, body, auth: a, req }) => ({
+      message: await auth.toggleMemberTwoFactor(signedIn(a), params.uuid, body.enable_2fa, req.ip),
+      data: { enable_2fa: body.enable_2fa },
+    }),
   };
 }

@@ -3,7 +3,15 @@ import { REGISTRATION_WINDOW_DAYS, registrationExpired } from '@kola/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AccountType, CodePurpose, DB } from '../../db/types';
-import { AppError, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../lib/errors';
+import {
+  AppError,
+  forbidden,
+  invalid,
+  isUniqueViolation,
+  notFound,
+  tooMany,
+  unauthorized,
+} from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { codeMatches, hashCode, randomCode, randomToken, sha256 } from '../../lib/tokens';
@@ -480,6 +488,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
       });
       return M.userPasswordChanged;
+    },
+
+    /** A member may only change their own account; an administrator any (audited). */
+    async toggleMemberTwoFactor(caller: Auth, uuid: string, enabled: boolean, ip: string | null) {
+      const user = await repo.findUserByUuid(uuid);
+      if (!user) throw notFound(M.memberNotFound);
+      if (caller.type === 'user' && caller.id !== user.id) throw forbidden(M.notYourAccount);
+      return this.setTwoFactor(caller, { type: 'user', id: user.id, ref: user.uuid }, enabled, ip);
     },
 
     async setTwoFactor(

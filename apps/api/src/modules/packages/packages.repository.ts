@@ -1,0 +1,12 @@
+import type { Database } from '../../db/database';
+
+/** SQL of the registration packages. */
+export function createPackagesRepository(db: Database) {
+  return {
+    all() {
+      return db.selectFrom('packages').selectAll().orderBy('id').execute();
+    },
+  };
+}
+
+export type PackagesRepository = ReturnType<typeof createPackagesRepository>;
