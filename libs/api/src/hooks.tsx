@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from './client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -42,4 +42,12 @@ export function useAuthAdmin(enabled = true) {
     const { data } = await api.GET('/auth/admin');
     return data!.data;
   });
+}
+
+/** Forget every cached API read (after a login or logout, so no other account's data lingers). */
+export function useClearApiCache(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
 }

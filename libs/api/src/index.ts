@@ -1,8 +1,16 @@
 export { createApiClient } from './client';
 export type { ApiClient, CreateApiClientOptions } from './client';
 export { ApiError, apiErrorFromBody, errorMessage, GENERIC_ERROR, NO_RESPONSE } from './errors';
-export { TOKEN_STORAGE_KEY, tokenStore } from './token';
-export { ApiProvider, useApiClient, useApiQuery, useAuthAdmin, useAuthUser } from './hooks';
+export { LOGIN_TOKEN_STORAGE_KEY, loginTokenStore, TOKEN_STORAGE_KEY, tokenStore } from './token';
+export { ApiProvider, useApiClient, useApiQuery, useAuthAdmin, useAuthUser, useClearApiCache } from './hooks';
 export type { QueryKey } from './hooks';
 export type { components, operations, paths } from './generated/schema';
+export { useChangePassword, useEndSession, useResetPassword, useTwoFactorLogin } from './authFlows';
+export type {
+  AccountFlowOptions,
+  ChangePasswordStep,
+  LoginResult,
+  TwoFactorLoginOptions,
+  UserType,
+} from './authFlows';
 export * from './queries';

@@ -1,6 +1,5 @@
-import { tokenStore, type components } from '@kola/api';
+import { loginTokenStore, tokenStore, type components } from '@kola/api';
 import { paths, withEmail } from '../paths';
-import { loginTokenStore } from './loginToken';
 
 type LoginResult = components['schemas']['LoginResult'];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useApiClient, useAuthAdmin } from '@kola/api';
+import { errorMessage, useApiClient, useAuthAdmin, useChangePassword } from '@kola/api';
 import {
   Alert,
   Card,
@@ -9,9 +9,6 @@ import {
   Tabs,
   TwoFactorToggle,
   useToast,
-  type ChangePasswordStep,
-  type ChangePasswordValues,
-  type SendCodeValues,
 } from '@kola/ui';
 import { PageStack } from '../../layouts/PlaceholderPage';
 
@@ -51,39 +48,20 @@ function TwoFactorTab() {
 }
 
 function ChangePasswordTab({ email }: { email: string }) {
-  const api = useApiClient();
   const toast = useToast();
-  const [step, setStep] = useState<ChangePasswordStep>(1);
-  const [error, setError] = useState<string | null>(null);
-
-  async function sendCode({ old_password }: SendCodeValues) {
-    setError(null);
-    try {
-      const { data } = await api.POST('/auth/change-password-link', {
-        body: { email, old_password, user_type: 'admin' },
-      });
-      toast.show({ tone: 'success', message: data!.message });
-      setStep(2);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
-
-  async function change({ code, password }: ChangePasswordValues) {
-    setError(null);
-    try {
-      const { data } = await api.POST('/auth/change-password', {
-        body: { code, password, email, user_type: 'admin' },
-      });
-      toast.show({ tone: 'success', message: data!.message });
-      setStep(1);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
+  const { step, error, sendCode, change } = useChangePassword({ email, userType: 'admin' });
+  const notify = (message: string | null) => {
+    if (message !== null) toast.show({ tone: 'success', message });
+  };
 
   return (
-    <ChangePasswordSteps email={email} step={step} onSendCode={sendCode} onChange={change} error={error} />
+    <ChangePasswordSteps
+      email={email}
+      step={step}
+      onSendCode={async (values) => notify(await sendCode(values))}
+      onChange={async (values) => notify(await change(values))}
+      error={error}
+    />
   );
 }
 

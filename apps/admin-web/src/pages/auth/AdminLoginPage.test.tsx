@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tokenStore } from '@kola/api';
-import { LOGIN_TOKEN_STORAGE_KEY } from '../../auth/loginToken';
+import { LOGIN_TOKEN_STORAGE_KEY, tokenStore } from '@kola/api';
 import { admin, loginResult } from '../../testing/fixtures';
 import { fail, ok, renderApp, type StubRoutes } from '../../testing/renderApp';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useApiClient } from '@kola/api';
+import { errorMessage, useApiClient, useClearApiCache } from '@kola/api';
 import { AdminLoginForm, useToast, type AdminLoginValues, type ForgotPasswordValues } from '@kola/ui';
 import { completeAdminLogin } from '../../auth/afterLogin';
-import { useClearApiCache } from '../../auth/useClearApiCache';
 import { paths, withEmail } from '../../paths';
 
 /** /admin-login: administrator login by email, and the reset-code request. */

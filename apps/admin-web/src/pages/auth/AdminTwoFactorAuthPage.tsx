@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, useApiClient } from '@kola/api';
+import { loginTokenStore, useTwoFactorLogin } from '@kola/api';
 import { Alert, CodeForm, MissingEmailWarning, TextLink, useToast, type CodeValues } from '@kola/ui';
 import { completeAdminLogin } from '../../auth/afterLogin';
-import { loginTokenStore } from '../../auth/loginToken';
-import { useClearApiCache } from '../../auth/useClearApiCache';
 import { paths } from '../../paths';
 
 /**
@@ -12,39 +10,16 @@ import { paths } from '../../paths';
  * login_token); Authenticate finishes the login.
  */
 export function AdminTwoFactorAuthPage() {
-  const api = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const clearApiCache = useClearApiCache();
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
   const [loginToken] = useState(() => loginTokenStore.get());
-  const [error, setError] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-  const sentOnLoad = useRef(false);
-
-  async function send() {
-    if (!loginToken) return;
-    setError(null);
-    setResending(true);
-    try {
-      const { data } = await api.POST('/auth/send-2fa-verification-email', {
-        body: { email, user_type: 'admin', login_token: loginToken },
-      });
-      toast.show({ tone: 'success', message: data!.message });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setResending(false);
-    }
-  }
-
-  useEffect(() => {
-    if (!email || !loginToken || sentOnLoad.current) return;
-    sentOnLoad.current = true;
-    void send();
-    // Once per visit: a new code replaces the previous one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email, loginToken]);
+  const twoFactor = useTwoFactorLogin({
+    email,
+    userType: 'admin',
+    loginToken,
+    onCodeSent: (message) => toast.show({ tone: 'success', message }),
+  });
 
   if (!email) return <MissingEmailWarning />;
   if (!loginToken) {
@@ -59,17 +34,9 @@ export function AdminTwoFactorAuthPage() {
     );
   }
 
-  async function authenticate({ code }: CodeValues) {
-    setError(null);
-    try {
-      const { data } = await api.POST('/auth/authenticate-2fa', {
-        body: { email, code, user_type: 'admin', login_token: loginToken! },
-      });
-      await clearApiCache();
-      navigate(completeAdminLogin(data!.data, email));
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+  async function authenticate(values: CodeValues) {
+    const result = await twoFactor.authenticate(values);
+    if (result) navigate(completeAdminLogin(result, email));
   }
 
   return (
@@ -77,9 +44,9 @@ export function AdminTwoFactorAuthPage() {
       email={email}
       submitLabel="Authenticate"
       onSubmit={authenticate}
-      onResend={send}
-      resending={resending}
-      error={error}
+      onResend={twoFactor.resend}
+      resending={twoFactor.resending}
+      error={twoFactor.error}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useApiClient } from '@kola/api';
+import { errorMessage, useApiClient, useClearApiCache } from '@kola/api';
 import { LoginForm, useToast, type ForgotPasswordValues, type LoginValues } from '@kola/ui';
 import { completeMemberLogin } from '../../auth/afterLogin';
-import { useClearApiCache } from '../../auth/useClearApiCache';
 import { paths, withEmail } from '../../paths';
 
 /** / and /login: member login by username, and the forgot-password request. */

@@ -1,44 +1,27 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, useApiClient } from '@kola/api';
+import { useResetPassword } from '@kola/api';
 import { MissingEmailWarning, ResetPasswordForm, useToast, type ResetPasswordValues } from '@kola/ui';
 import { paths } from '../../paths';
 
 /** /reset-password?email=: the mailed code and a new password; resend. Without an email: a warning, no call. */
 export function ResetPasswordPage() {
-  const api = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
-  const [error, setError] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
+  const resetPassword = useResetPassword({ email, userType: 'user' });
 
   if (!email) return <MissingEmailWarning />;
 
   async function reset(values: ResetPasswordValues) {
-    setError(null);
-    try {
-      const { data } = await api.POST('/auth/reset-password', {
-        body: { ...values, email, user_type: 'user' },
-      });
-      toast.show({ tone: 'success', message: data!.message });
-      navigate(paths.login);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    const message = await resetPassword.reset(values);
+    if (message === null) return;
+    toast.show({ tone: 'success', message });
+    navigate(paths.login);
   }
 
   async function resend() {
-    setError(null);
-    setResending(true);
-    try {
-      const { data } = await api.POST('/auth/reset-password-link', { body: { email, user_type: 'user' } });
-      toast.show({ tone: 'success', message: data!.message });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setResending(false);
-    }
+    const message = await resetPassword.resend();
+    if (message !== null) toast.show({ tone: 'success', message });
   }
 
   return (
@@ -46,10 +29,10 @@ export function ResetPasswordPage() {
       email={email}
       onSubmit={reset}
       onResend={resend}
-      resending={resending}
+      resending={resetPassword.resending}
       loginHref={paths.login}
       linkComponent={Link}
-      error={error}
+      error={resetPassword.error}
     />
   );
 }

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, useApiClient, useAuthUser } from '@kola/api';
-import {
-  Alert,
-  Card,
-  ChangePasswordSteps,
-  PageHeader,
-  Tabs,
-  TwoFactorToggle,
-  useToast,
-  type ChangePasswordStep,
-  type ChangePasswordValues,
-  type SendCodeValues,
-} from '@kola/ui';
+import { errorMessage, useApiClient, useAuthUser, useChangePassword } from '@kola/api';
+import { Alert, Card, ChangePasswordSteps, PageHeader, Tabs, TwoFactorToggle, useToast } from '@kola/ui';
 import { PageStack } from '../../layouts/PlaceholderPage';
 import { useMember } from '../../layouts/RequireMember';
 
@@ -49,39 +38,20 @@ function TwoFactorTab({ uuid, enabled }: { uuid: string; enabled: boolean }) {
 }
 
 function ChangePasswordTab({ email }: { email: string }) {
-  const api = useApiClient();
   const toast = useToast();
-  const [step, setStep] = useState<ChangePasswordStep>(1);
-  const [error, setError] = useState<string | null>(null);
-
-  async function sendCode({ old_password }: SendCodeValues) {
-    setError(null);
-    try {
-      const { data } = await api.POST('/auth/change-password-link', {
-        body: { email, old_password, user_type: 'user' },
-      });
-      toast.show({ tone: 'success', message: data!.message });
-      setStep(2);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
-
-  async function change({ code, password }: ChangePasswordValues) {
-    setError(null);
-    try {
-      const { data } = await api.POST('/auth/change-password', {
-        body: { code, password, email, user_type: 'user' },
-      });
-      toast.show({ tone: 'success', message: data!.message });
-      setStep(1);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
+  const { step, error, sendCode, change } = useChangePassword({ email, userType: 'user' });
+  const notify = (message: string | null) => {
+    if (message !== null) toast.show({ tone: 'success', message });
+  };
 
   return (
-    <ChangePasswordSteps email={email} step={step} onSendCode={sendCode} onChange={change} error={error} />
+    <ChangePasswordSteps
+      email={email}
+      step={step}
+      onSendCode={async (values) => notify(await sendCode(values))}
+      onChange={async (values) => notify(await change(values))}
+      error={error}
+    />
   );
 }
 

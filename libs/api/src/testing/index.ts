@@ -1,0 +1,2 @@
+export { fail, jsonResponse, ok, stubFetch } from './stubFetch';
+export type { StubResponse, StubRoutes } from './stubFetch';
