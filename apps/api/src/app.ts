@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const authRepo = createAuthRepository(database.db);
-  const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo });
+  const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo, log: app.log });
   const handlers: HandlerMap = {
     ...authHandlers(auth),
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),

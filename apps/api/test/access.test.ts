@@ -1,15 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, signUp, slotQueue, startServer, type TestServer } from './helper';
+import {
+  adminToken,
+  registration,
+  signUp,
+  slotQueue,
+  startServer,
+  type SlotQueue,
+  type TestServer,
+} from './helper';
 import type { ContractOperation } from '../src/contract/contract';
 
 let server: TestServer;
 let memberToken: string;
 let admin: string;
 let operations: ContractOperation[];
+let slots: SlotQueue;
 
 beforeAll(async () => {
   server = await startServer();
-  memberToken = (await signUp(server.http, slotQueue())).token;
+  slots = slotQueue();
+  memberToken = (await signUp(server.http, slots)).token;
   admin = await adminToken(server.http);
   operations = server.app.contract.operations;
 });
@@ -105,17 +115,33 @@ describe('every route checks who may call it (generated from the contract)', () 
   });
 });
 
-describe('a server with a low auth rate limit and real SMTP configured', () => {
+describe('with SMTP configured', () => {
+  it('there is no dev outbox: it exists only while mail goes to the outbox', async () => {
+    // Nothing is sent here; nodemailer connects only when a mail goes out.
+    const smtp = await startServer({ SMTP_URL: 'smtp://127.0.0.1:9' }, server.app.database);
+    try {
+      expect(smtp.app.mailer.transport).toBe('smtp');
+      expect((await smtp.http('GET', '/api/dev/outbox')).status).toBe(404);
+      expect((await server.http('GET', '/api/dev/outbox')).status).toBe(200);
+
+      // A registration survives a mail server that is down; the code can be resent later.
+      const form = registration({ referrer: slots.take() });
+      const reg = await smtp.http('POST', '/api/auth/register', { body: form });
+      expect(reg.status).toBe(200);
+      const reset = await smtp.http('POST', '/api/auth/reset-password-link', {
+        body: { email: form.email, user_type: 'user' },
+      });
+      expect(reset).toEqual({ status: 500, body: { success: false, message: 'An error occurred' } });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('a server with a low auth rate limit', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    // Nothing is sent in these tests; nodemailer connects only when a mail goes out.
-    limited = await startServer({ AUTH_RATE_LIMIT_MAX: '3', SMTP_URL: 'smtp://127.0.0.1:9' });
-  });
-
-  it('has no dev outbox: it exists only while mail goes to the outbox', async () => {
-    expect(limited.app.mailer.transport).toBe('smtp');
-    expect((await limited.http('GET', '/api/dev/outbox')).status).toBe(404);
-    expect((await server.http('GET', '/api/dev/outbox')).status).toBe(200);
+    limited = await startServer({ AUTH_RATE_LIMIT_MAX: '3' });
   });
 
   afterAll(async () => limited?.close());
@@ -136,5 +162,26 @@ describe('a server with a low auth rate limit and real SMTP configured', () => {
       body: { email: 'a@example.com' },
     });
     expect(other.status).toBe(200);
+  });
+
+  it('limits signed-in auth routes per session token, not per IP', async () => {
+    const first = await signUp(limited.http, slotQueue());
+    const body = { email: first.form.email, old_password: 'wrong-password-1', user_type: 'user' };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await limited.http('POST', '/api/auth/change-password-link', { token: first.token, body })).status,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    // Another session from the same IP still has its own budget.
+    const second = await limited.http('POST', '/api/auth/login', {
+      body: { username: first.form.username, password: first.form.password },
+    });
+    const other = await limited.http('POST', '/api/auth/change-password-link', {
+      token: second.body.data.access_token,
+      body,
+    });
+    expect(other.status).toBe(422);
   });
 });

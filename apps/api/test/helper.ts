@@ -28,8 +28,12 @@ export type Http = <T = any>(
  * A fresh server on a real port. PGlite in memory by default; with DATABASE_URL set (the
  * PostgreSQL run) a new database is created for this server and dropped afterwards.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const adminUrl = process.env.DATABASE_URL;
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Share another server's database (cheap: no new PGlite); it is not closed by this server. */
+  shared?: DatabaseHandle,
+): Promise<TestServer> {
+  const adminUrl = shared ? undefined : process.env.DATABASE_URL;
   let dbName: string | null = null;
   let databaseUrl = '';
   if (adminUrl) {
@@ -54,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ADMIN_WEB_DIST: '/nonexistent',
     ...env,
   });
-  const database: DatabaseHandle = await openDatabase(config);
+  const database: DatabaseHandle = shared ?? (await openDatabase(config));
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -88,7 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     http,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       if (dbName && adminUrl) {
         const pg = (await import('pg')).default;
         const client = new pg.Client({ connectionString: adminUrl });

@@ -50,6 +50,21 @@ export function accessHook(access: Access, authenticate: RegisterContractOptions
   };
 }
 
+/**
+ * Every /auth route is rate limited per minute: public ones per IP; signed-in ones per
+ * session token (so members behind one office IP do not share a budget). Reads of the
+ * current account happen on every page load and get thirty times the budget.
+ */
+function authRateLimit(op: ContractOperation, max: number) {
+  return {
+    max: op.method === 'GET' ? max * 30 : max,
+    timeWindow: 60_000,
+    ...(op.access === 'public'
+      ? {}
+      : { keyGenerator: (req: FastifyRequest) => (bearer(req) ? `token:${bearer(req)}` : `ip:${req.ip}`) }),
+  };
+}
+
 function notImplemented(op: ContractOperation) {
   return {
     success: false,
@@ -83,7 +98,6 @@ export async function registerContract(
         if (ajv)
           for (const [status, schema] of Object.entries(op.responses))
             validators.set(Number(status), ajv.compile(schema));
-        const isAuthRoute = op.path.startsWith('/auth/') && op.access === 'public';
 
         api.route({
           method: op.method,
@@ -98,7 +112,9 @@ export async function registerContract(
           config: {
             operationId: op.operationId,
             access: op.access,
-            ...(isAuthRoute ? { rateLimit: { max: options.authRateLimitMax, timeWindow: 60_000 } } : {}),
+            ...(op.path.startsWith('/auth/')
+              ? { rateLimit: authRateLimit(op, options.authRateLimitMax) }
+              : {}),
           },
           onRequest: accessHook(op.access, options.authenticate),
           preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {

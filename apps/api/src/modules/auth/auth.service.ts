@@ -32,6 +32,7 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'sessionTtlHours' | 'publicUrl'>;
   repo?: AuthRepository;
   now?: () => Date;
+  log?: { error(obj: object, msg: string): void };
 }
 
 export interface RegisterInput {
@@ -258,7 +259,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const user = (await repo.findUserById(userId))!;
       const account = { type: 'user' as const, id: user.id, email: user.email, firstName: user.first_name };
-      await mailCode(account, 'email_confirmation', await issueCode(account, 'email_confirmation'));
+      const code = await issueCode(account, 'email_confirmation');
+      try {
+        await mailCode(account, 'email_confirmation', code);
+      } catch (error) {
+        // The account and its slot are kept: the confirmation page offers "Resend code".
+        deps.log?.error({ err: error, to: account.email }, 'confirmation mail could not be sent');
+      }
       return { message: M.registered, user };
     },
 
