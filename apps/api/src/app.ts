@@ -12,7 +12,7 @@ import type { HandlerMap } from './contract/handlers';
 import { AppError } from './lib/errors';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createAuthRepository } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { authHandlers } from './modules/auth/auth.routes';
 import { createPackagesRepository } from './modules/packages/packages.repository';
 import { packagesHandlers } from './modules/packages/packages.routes';
@@ -31,6 +31,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     contract: Contract;
+    auth: AuthService;
     /** operationIds with a handler; the others answer 501. */
     implementedOperations: ReadonlySet<string>;
   }
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
   };
   app.decorate('contract', contract);
+  app.decorate('auth', auth);
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));
   await registerContract(app, {
     contract,
@@ -139,6 +141,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authRateLimitMax: config.authRateLimitMax,
   });
   if (mailer.transport === 'outbox') registerDevRoutes(app, database.db);
+
+  // Unpaid registrations expire after 7 days: swept at start and then hourly.
+  const sweep = async () => {
+    try {
+      const count = await auth.expireUnpaidRegistrations();
+      if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
+    } catch (error) {
+      app.log.error({ err: error }, 'registration expiry sweep failed');
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), 60 * 60 * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 
   await serveWebApps(app, config);
   return app;

@@ -185,6 +185,34 @@ describe('registration', () => {
   });
 });
 
+it('the sweep expires every unpaid registration past 7 days and frees its slot', async () => {
+  const upline = await signUp(http, slots.private());
+  const stale = await signUp(http, { take: () => upline.form.username, add: () => undefined });
+  const fresh = await signUp(http, { take: () => upline.form.username, add: () => undefined });
+  await db()
+    .updateTable('users')
+    .set({ created_at: sql`now() - interval '7 days 1 minute'` })
+    .where('username', '=', stale.form.username)
+    .execute();
+  const swept = await server.app.auth.expireUnpaidRegistrations();
+  expect(swept).toBeGreaterThanOrEqual(1);
+  const rows = await db()
+    .selectFrom('users')
+    .select(['username', 'status', 'placement_position'])
+    .where('username', 'in', [stale.form.username, fresh.form.username])
+    .orderBy('username')
+    .execute();
+  expect(rows).toContainEqual({ username: stale.form.username, status: 'expired', placement_position: null });
+  expect(rows).toContainEqual({ username: fresh.form.username, status: 'inactive', placement_position: 2 });
+  const session = await db()
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.account_id')
+    .select('sessions.revoked_at')
+    .where('users.username', '=', stale.form.username)
+    .executeTakeFirstOrThrow();
+  expect(session.revoked_at).not.toBeNull();
+});
+
 describe('email confirmation', () => {
   it('rejects a wrong code with the server message, then accepts the right one once', async () => {
     const form = registration({ referrer: slots.take() });

@@ -106,15 +106,25 @@ export function createAuthRepository(db: Database) {
         .executeTakeFirst();
     },
     /** Frees the slots of unpaid children whose 7-day window has closed. */
-    expireUnpaidChildren(parentId: number, windowDays: number, ex: Executor) {
-      return ex
+    /** Unpaid registrations past the window (all of them, or the children of one upline) expire. */
+    expireUnpaid(windowDays: number, parentId: number | null, ex: Executor = db) {
+      let q = ex
         .updateTable('users')
         .set({ status: 'expired', placement_position: null, updated_at: new Date() })
-        .where('placement_parent_id', '=', parentId)
         .where('payment_status', '=', 'pending')
         .where('status', '=', 'inactive')
-        .where('created_at', '<', sql<Date>`now() - make_interval(days => ${windowDays})`)
-        .returning('id')
+        .where('created_at', '<', sql<Date>`now() - make_interval(days => ${windowDays})`);
+      if (parentId !== null) q = q.where('placement_parent_id', '=', parentId);
+      return q.returning('id').execute();
+    },
+    revokeSessionsOfUsers(ids: number[], ex: Executor = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return ex
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('account_type', '=', 'user')
+        .where('account_id', 'in', ids)
+        .where('revoked_at', 'is', null)
         .execute();
     },
     expireUser(id: number, ex: Executor = db) {

@@ -228,7 +228,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           const locked = await repo.lockUser(upline.id, tx);
           if (!locked || locked.status === 'expired')
             throw invalid('referrer', M.uplineUnknown(referrer ?? ''));
-          await repo.expireUnpaidChildren(upline.id, REGISTRATION_WINDOW_DAYS, tx);
+          await repo.expireUnpaid(REGISTRATION_WINDOW_DAYS, upline.id, tx);
           const taken = new Set((await repo.takenPositions(upline.id, tx)).map((r) => r.placement_position));
           const position = [1, 2].find((p) => !taken.has(p));
           if (!position) throw invalid('referrer', M.uplineFull(upline.username));
@@ -448,6 +448,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(auth: Auth) {
       await repo.revokeSession(auth.sessionId);
       return M.loggedOut;
+    },
+
+    /**
+     * The hourly sweep: every registration left unpaid past 7 days expires, frees its slot
+     * and loses its sessions (each is also closed lazily when next touched).
+     */
+    async expireUnpaidRegistrations(): Promise<number> {
+      return db.transaction().execute(async (tx) => {
+        const expired = await repo.expireUnpaid(REGISTRATION_WINDOW_DAYS, null, tx);
+        await repo.revokeSessionsOfUsers(
+          expired.map((r) => r.id),
+          tx,
+        );
+        return expired.length;
+      });
     },
 
     /** Resolves a bearer token; expired registrations lose their sessions. */
