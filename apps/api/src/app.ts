@@ -44,7 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password'],
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });

@@ -26,6 +26,8 @@ export interface Config {
   adminWebDist: string;
   /** Validate every JSON answer against the contract (a failure is a 500 and a log line). */
   responseValidation: boolean;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (never when exposed directly). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberWebDist: str(env, 'MEMBER_WEB_DIST', path.join(repoRoot, 'apps/member-web/dist')),
     adminWebDist: str(env, 'ADMIN_WEB_DIST', path.join(repoRoot, 'apps/admin-web/dist')),
     responseValidation: bool(env, 'RESPONSE_VALIDATION', true),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

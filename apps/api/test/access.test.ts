@@ -94,6 +94,12 @@ describe('every route checks who may call it (generated from the contract)', () 
     }
   });
 
+  it('a body that is not JSON answers 422', async () => {
+    const res = await server.http('POST', '/api/auth/login', { raw: '{"username": "ada",' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ body: ['The request body is not valid JSON.'] });
+  });
+
   it('unknown API paths answer a JSON 404', async () => {
     const res = await server.http('GET', '/api/no/such/thing');
     expect(res.status).toBe(404);
@@ -158,6 +164,12 @@ describe('a server with a low auth rate limit', () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // A forged X-Forwarded-For does not buy a new budget (TRUST_PROXY is off by default).
+    const spoofed = await limited.http('POST', '/api/auth/reset-password-link', {
+      body: { email: 'a@example.com', user_type: 'user' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(spoofed.status).toBe(429);
     const other = await limited.http('POST', '/api/auth/resend-email-confirmation', {
       body: { email: 'a@example.com' },
     });

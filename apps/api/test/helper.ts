@@ -21,7 +21,7 @@ export interface Answer<T = any> {
 export type Http = <T = any>(
   method: string,
   path: string,
-  options?: { body?: unknown; token?: string | null; raw?: string },
+  options?: { body?: unknown; token?: string | null; raw?: string; headers?: Record<string, string> },
 ) => Promise<Answer<T>>;
 
 /**
@@ -64,7 +64,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const http: Http = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${baseUrl}${path}`, {
