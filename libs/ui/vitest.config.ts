@@ -67,6 +67,9 @@ export default defineConfig({
             'zod',
             'axe-core',
             'react-router-dom',
+            // The page stories of apps/* reach the API client and SWR.
+            'swr',
+            'openapi-fetch',
           ],
         },
         test: {

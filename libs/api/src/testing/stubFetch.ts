@@ -1,5 +1,3 @@
-import { vi } from 'vitest';
-
 /** A stub answer: a status and a JSON body. */
 export interface StubResponse {
   status?: number;
@@ -36,27 +34,30 @@ function keyOf(request: Request): string {
   return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
 }
 
+/** A "loading" answer: the request never settles. */
+export const pending = (): Promise<StubResponse> => new Promise<StubResponse>(() => undefined);
+
 /**
  * A stub fetch answering from `stubs`; unknown calls answer 404 and are recorded like the rest.
  * `calls()` lists the calls made as "METHOD /path"; `bodyOf(key)` is the JSON body of the first
- * call to that key (undefined when there was none).
+ * call to that key (undefined when there was none). Free of vitest, so stories can use it too.
  */
 export function stubFetch(stubs: StubRoutes = {}) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = toRequest(input, init);
+    requests.push(request.clone());
     const key = keyOf(request);
     const stub = stubs[key];
     const answer =
       typeof stub === 'function' ? await stub(request.clone()) : (stub ?? fail(404, `No stub for ${key}`));
     return jsonResponse(answer.status ?? 200, answer.body);
-  });
+  };
 
-  const calls = () => fetch.mock.calls.map(([input, init]) => keyOf(toRequest(input, init)));
+  const calls = () => requests.map(keyOf);
   const bodyOf = async (key: string) => {
-    const index = calls().indexOf(key);
-    if (index < 0) return undefined;
-    const [input, init] = fetch.mock.calls[index]!;
-    return toRequest(input, init).clone().json();
+    const request = requests.find((r) => keyOf(r) === key);
+    return request ? request.clone().json() : undefined;
   };
   return { fetch, calls, bodyOf };
 }

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths, withEmail } from '../../paths';
+import { PageDecorator } from '../../testing/PageDecorator';
+import { EmailConfirmationPage } from './EmailConfirmationPage';
+
+const meta = {
+  title: 'Pages/Member/EmailConfirmation',
+  component: EmailConfirmationPage,
+  decorators: [PageDecorator],
+  parameters: {
+    axe: true,
+    route: { path: paths.emailConfirmation },
+  },
+} satisfies Meta<typeof EmailConfirmationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: {
+    route: { path: paths.emailConfirmation, url: withEmail(paths.emailConfirmation, 'ada@example.com') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Code')).toBeVisible();
+    await expect(canvas.getByText(/ada@example\.com/)).toBeVisible();
+  },
+};
+
+export const MissingEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Invalid email address, please return to previous page'),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('Code')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { paths } from '../../paths';
+import { fail, PageDecorator } from '../../testing/PageDecorator';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Pages/Member/Login',
+  component: LoginPage,
+  decorators: [PageDecorator],
+  parameters: { axe: true, route: { path: paths.login } },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Partner login' })).toBeVisible();
+    await expect(canvas.getByLabelText('Username')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { api: { 'POST /auth/login': fail(401, 'Invalid login details') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), 'adaok');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Invalid login details')).toBeVisible();
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths, withEmail } from '../../paths';
+import { PageDecorator } from '../../testing/PageDecorator';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const meta = {
+  title: 'Pages/Member/ResetPassword',
+  component: ResetPasswordPage,
+  decorators: [PageDecorator],
+  parameters: {
+    axe: true,
+    route: { path: paths.resetPassword },
+  },
+} satisfies Meta<typeof ResetPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: {
+    route: { path: paths.resetPassword, url: withEmail(paths.resetPassword, 'ada@example.com') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Code')).toBeVisible();
+    await expect(canvas.getByLabelText('New password')).toBeVisible();
+  },
+};
+
+export const MissingEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Invalid email address, please return to previous page'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths, withEmail } from '../../paths';
+import { ok, PageDecorator } from '../../testing/PageDecorator';
+import { TwoFactorAuthPage } from './TwoFactorAuthPage';
+
+const meta = {
+  title: 'Pages/Member/TwoFactorAuth',
+  component: TwoFactorAuthPage,
+  decorators: [PageDecorator],
+  parameters: {
+    axe: true,
+    route: { path: paths.twoFactorAuth, url: withEmail(paths.twoFactorAuth, 'ada@example.com') },
+    api: {
+      'POST /auth/send-2fa-verification-email': ok(null, 'A verification code has been sent to your email'),
+    },
+  },
+} satisfies Meta<typeof TwoFactorAuthPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: { session: { loginToken: 'lt-123' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Code')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Authenticate' })).toBeVisible();
+    await expect(
+      await within(document.body).findByText('A verification code has been sent to your email'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NoLoginToken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your login has expired')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'log in again' })).toHaveAttribute('href', paths.login);
+  },
+};

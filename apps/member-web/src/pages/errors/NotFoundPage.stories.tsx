@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths } from '../../paths';
+import { PageDecorator } from '../../testing/PageDecorator';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Pages/Member/NotFound',
+  component: NotFoundPage,
+  decorators: [PageDecorator],
+  // The catch-all route of the table, opened at an unknown URL.
+  parameters: { axe: true, route: { path: '/*', url: '/no-such-page' } },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/The page you are looking for is not found/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', paths.root);
+  },
+};
