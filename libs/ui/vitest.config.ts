@@ -70,6 +70,9 @@ export default defineConfig({
             // The page stories of apps/* reach the API client and SWR.
             'swr',
             'openapi-fetch',
+            // Charts and the virtualised lists of the screen pieces.
+            'recharts',
+            'react-window',
           ],
         },
         test: {

@@ -117,3 +117,10 @@ export { Sidebar } from './components/Sidebar/index';
 export type { SidebarItem, SidebarProps, SidebarUser } from './components/Sidebar/index';
 export { TwoFactorToggle } from './components/TwoFactorToggle/index';
 export type { TwoFactorToggleProps } from './components/TwoFactorToggle/index';
+
+// Screen pieces of documents 01-03, grouped by area (each file lists its named exports).
+export * from './groups/shellAndStats';
+export * from './groups/tablesAndNetwork';
+export * from './groups/memberMoney';
+export * from './groups/adminAndSettings';
+export * from './groups/commerce';
