@@ -1,0 +1,2 @@
+// PickupTypeSelect is composed from Select and has no styles of its own.
+export {};

@@ -1,0 +1,30 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { pickupTypeLabel } from './PickupTypeSelect';
+import * as stories from './PickupTypeSelect.stories';
+
+const { Default, Stockist } = composeStories(stories);
+
+describe('PickupTypeSelect', () => {
+  it('offers none and the three member pick-ups', async () => {
+    const onChange = vi.fn();
+    render(<Default onChange={onChange} />);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['None', 'Upgrade pickup', 'Registration pickup', 'Repurchase pickup']);
+    await userEvent.selectOptions(screen.getByLabelText('Pick-up type'), 'Registration pickup');
+    expect(onChange).toHaveBeenCalledWith('registration_pickup');
+  });
+
+  it('offers re-stock instead of repurchase to a stockist', () => {
+    render(<Stockist />);
+    expect(screen.getByRole('option', { name: 'Re-stock' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Repurchase pickup' })).not.toBeInTheDocument();
+  });
+
+  it('labels known and unknown types', () => {
+    expect(pickupTypeLabel('upgrade_pickup')).toBe('Upgrade pickup');
+    expect(pickupTypeLabel('product_claim')).toBe('product claim');
+  });
+});
