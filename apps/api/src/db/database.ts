@@ -19,7 +19,19 @@ export interface DatabaseHandle {
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** bigint (kobo, ids) and numeric (percentages) come back as JS numbers from both drivers. */
+/**
+ * bigint (kobo, ids) and numeric (percentages) come back as JS numbers from both drivers:
+ * node-postgres hands int8 over as a string and PGlite as a number or a bigint, so both are
+ * given these parsers. An int8 beyond 2^53 would lose kobo, so it is refused, never rounded.
+ */
+export function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || String(n) !== value.replace(/^\+/, '')) {
+    throw new RangeError(`An int8 beyond the exact range of a JS number: ${value}`);
+  }
+  return n;
+}
+
 function toNumber(value: string): number {
   const n = Number(value);
   if (!Number.isFinite(n)) throw new RangeError(`Unexpected numeric value from the database: ${value}`);
@@ -35,7 +47,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pg = (await import('pg')).default;
-    pg.types.setTypeParser(INT8, toNumber);
+    pg.types.setTypeParser(INT8, parseInt8);
     pg.types.setTypeParser(NUMERIC, toNumber);
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -62,7 +74,7 @@ export async function openDatabase(
   const { PGliteDialect } = await import('kysely-pglite-dialect');
   const dataDir = config.pgliteDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber } });
+  const pglite = await PGlite.create(dataDir, { parsers: { [INT8]: parseInt8, [NUMERIC]: toNumber } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MoneyTables } from './types.money';
 
 /** Insert may omit it when the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -13,6 +14,7 @@ export interface PackagesTable {
   registration_value_kobo: number;
   pickup_amount_kobo: Generated<number>;
   matching_bonus_cap_kobo: Generated<number>;
+  is_profit_pool_eligible: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -172,6 +174,16 @@ export interface UsersTable {
   paid_at: NullableTimestamp;
   email_verified_at: NullableTimestamp;
   enable_2fa: Generated<boolean>;
+  bank_name: string | null;
+  bank_code: string | null;
+  bank_account_number: string | null;
+  bank_account_name: string | null;
+  bank_verified_at: NullableTimestamp;
+  bank_editable: Generated<boolean>;
+  transfer_recipient_code: string | null;
+  activated_at: NullableTimestamp;
+  registration_pickup_kobo: Generated<number>;
+  upgrade_pickup_kobo: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -250,7 +262,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export interface DB {
+export interface DB extends MoneyTables {
   packages: PackagesTable;
   ranks: RanksTable;
   incentives: IncentivesTable;
@@ -269,4 +281,31 @@ export interface DB {
   auth_failures: AuthFailuresTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+}
+
+// The built-in sandbox payment provider's own state (0003_sandbox_provider.sql); merged into DB.
+export interface SandboxTransactionsTable {
+  reference: string;
+  access_code: string;
+  amount_kobo: number;
+  currency: Generated<string>;
+  email: string;
+  callback_url: string;
+  status: Generated<'initialized' | 'success' | 'failed'>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
+export interface SandboxTransfersTable {
+  reference: string;
+  transfer_code: string;
+  amount_kobo: number;
+  recipient_code: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  created_at: Timestamp;
+}
+
+export interface DB {
+  sandbox_transactions: SandboxTransactionsTable;
+  sandbox_transfers: SandboxTransfersTable;
 }

@@ -1,0 +1,276 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+
+/** A database handle or an open transaction: every ledger write happens inside one. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export type CompanyAccount = 'payments_clearing' | 'revenue' | 'bonus_expense' | 'payouts' | 'fee_income';
+
+export type EntryKind =
+  | 'referral_bonus'
+  | 'placement_bonus'
+  | 'welcome_bonus'
+  | 'upgrade_bonus'
+  | 'repurchase_bonus'
+  | 'unilevel_bonus'
+  | 'award_bonus'
+  | 'signee_bonus'
+  | 'stockist_upline_bonus'
+  | 'rebate'
+  | 'matching_bonus'
+  | 'equilibrium_bonus'
+  | 'loyalty_bonus'
+  | 'profit_pool'
+  | 'global_profit'
+  | 'withdrawal'
+  | 'withdrawal_fee'
+  | 'withdrawal_reversal'
+  | 'wallet_payment'
+  | 'reversal'
+  | 'admin_transfer'
+  | 'admin_transfer_reversal'
+  | 'payment'
+  | 'contra';
+
+/** Every kind that credits a member's earnings (the wallet's "total bonus"). */
+export const BONUS_KINDS = [
+  'referral_bonus',
+  'placement_bonus',
+  'welcome_bonus',
+  'upgrade_bonus',
+  'repurchase_bonus',
+  'unilevel_bonus',
+  'award_bonus',
+  'signee_bonus',
+  'stockist_upline_bonus',
+  'rebate',
+  'matching_bonus',
+  'equilibrium_bonus',
+  'loyalty_bonus',
+  'profit_pool',
+  'global_profit',
+] as const satisfies readonly EntryKind[];
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+/** Kinds that take money out of a wallet towards a bank, and their credit-backs. */
+export const WITHDRAWAL_KINDS = [
+  'withdrawal',
+  'withdrawal_fee',
+  'withdrawal_reversal',
+  'admin_transfer',
+  'admin_transfer_reversal',
+] as const satisfies readonly EntryKind[];
+
+export interface LedgerLine {
+  /** A member's wallet (users.id) or a company account. */
+  account: { userId: number } | { company: CompanyAccount };
+  /** Signed kobo; the lines of one transaction sum to zero. */
+  amountKobo: number;
+  kind: EntryKind;
+  explanation?: Record<string, unknown>;
+}
+
+export interface PostInput {
+  /** One ledger transaction per key, ever: a second post with the same key does nothing. */
+  idempotencyKey: string;
+  kind: string;
+  causeType: string;
+  causeRef: string;
+  description?: string;
+  lines: LedgerLine[];
+}
+
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('The wallet balance does not cover this amount.');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** 23514 check_violation: a member wallet would have gone below zero. */
+function isCheckViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23514';
+}
+
+/**
+ * Posts one balanced ledger transaction. Returns its id, or null when a transaction with the
+ * same idempotency key exists already (nothing is written then). Must run inside a database
+ * transaction when the caller also changes other rows.
+ */
+export async function postTransaction(db: Executor, input: PostInput): Promise<number | null> {
+  const lines = input.lines.filter((l) => l.amountKobo !== 0);
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amountKobo)) throw new RangeError(`Not whole kobo: ${line.amountKobo}`);
+  }
+  const total = lines.reduce((s, l) => s + l.amountKobo, 0);
+  if (total !== 0) throw new Error(`Unbalanced ledger transaction ${input.idempotencyKey}: ${total} kobo`);
+  const inserted = await db
+    .insertInto('ledger_transactions')
+    .values({
+      idempotency_key: input.idempotencyKey,
+      kind: input.kind,
+      cause_type: input.causeType,
+      cause_ref: input.causeRef,
+      description: input.description ?? '',
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  if (lines.length === 0) return inserted.id;
+
+  const userIds = [...new Set(lines.flatMap((l) => ('userId' in l.account ? [l.account.userId] : [])))];
+  const wallets = new Map<number, number>();
+  if (userIds.length > 0) {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'user_id'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    for (const r of rows) wallets.set(r.user_id!, r.id);
+  }
+  const values = [];
+  for (const line of lines) {
+    let accountId: number | ReturnType<typeof sql<number>>;
+    let userId: number | null = null;
+    if ('userId' in line.account) {
+      userId = line.account.userId;
+      const id = wallets.get(userId);
+      if (id === undefined) throw new Error(`Member ${userId} has no wallet account`);
+      accountId = id;
+    } else {
+      accountId = sql<number>`(select id from ledger_accounts where code = ${`company:${line.account.company}`})`;
+    }
+    values.push({
+      transaction_id: inserted.id,
+      account_id: accountId,
+      user_id: userId,
+      amount_kobo: line.amountKobo,
+      kind: line.kind,
+      cause_type: input.causeType,
+      cause_ref: input.causeRef,
+      explanation: JSON.stringify(line.explanation ?? {}),
+    });
+  }
+  try {
+    await db.insertInto('ledger_entries').values(values).execute();
+  } catch (error) {
+    if (isCheckViolation(error)) throw new InsufficientFundsError();
+    throw error;
+  }
+  return inserted.id;
+}
+
+/** The wallet's balance, locking the wallet row until the transaction ends. */
+export async function lockWallet(tx: Executor, userId: number): Promise<number> {
+  const row = await tx
+    .selectFrom('ledger_accounts')
+    .select('balance_kobo')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.balance_kobo;
+}
+
+export async function walletBalance(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_kobo')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.balance_kobo ?? 0;
+}
+
+/** The member's entries summed per kind (credits positive, debits negative). */
+export async function sumsByKind(
+  db: Executor,
+  userId: number,
+): Promise<Map<string, { total: number; count: number }>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select([
+      'kind',
+      sql<number>`coalesce(sum(amount_kobo), 0)`.as('total'),
+      sql<number>`count(*)`.as('count'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('kind')
+    .execute();
+  return new Map(rows.map((r) => [r.kind, { total: Number(r.total), count: Number(r.count) }]));
+}
+
+/** Company-wide sums over member wallet entries per kind. */
+export async function memberSumsByKind(db: Executor): Promise<Map<string, { total: number; count: number }>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select([
+      'kind',
+      sql<number>`coalesce(sum(amount_kobo), 0)`.as('total'),
+      sql<number>`count(*)`.as('count'),
+    ])
+    .where('user_id', 'is not', null)
+    .groupBy('kind')
+    .execute();
+  return new Map(rows.map((r) => [r.kind, { total: Number(r.total), count: Number(r.count) }]));
+}
+
+export interface ForfeitLine {
+  userId: number | null;
+  kind: string;
+  amountKobo: number;
+  reason: string;
+  explanation?: Record<string, unknown>;
+}
+
+export async function recordForfeits(
+  db: Executor,
+  cause: { causeType: string; causeRef: string },
+  lines: ForfeitLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insertInto('forfeited_bonuses')
+    .values(
+      lines.map((l) => ({
+        user_id: l.userId,
+        kind: l.kind,
+        amount_kobo: l.amountKobo,
+        reason: l.reason,
+        cause_type: cause.causeType,
+        cause_ref: cause.causeRef,
+        explanation: JSON.stringify(l.explanation ?? {}),
+      })),
+    )
+    .execute();
+}
+
+export interface LedgerProblem {
+  problem: string;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * The ledger's invariants: every balance equals the sum of its entries, every transaction
+ * sums to zero, no member wallet is negative. An empty list means the books are sound.
+ */
+export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const balances = await sql<{ id: number; code: string; balance_kobo: number; entries: number }>`
+    select a.id, a.code, a.balance_kobo, coalesce(sum(e.amount_kobo), 0) as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.code, a.balance_kobo
+    having a.balance_kobo <> coalesce(sum(e.amount_kobo), 0)`.execute(db);
+  for (const r of balances.rows)
+    problems.push({ problem: 'balance differs from its entries', detail: { ...r } });
+  const unbalanced = await sql<{ transaction_id: number; total: number }>`
+    select transaction_id, sum(amount_kobo) as total from ledger_entries
+    group by transaction_id having sum(amount_kobo) <> 0`.execute(db);
+  for (const r of unbalanced.rows)
+    problems.push({ problem: 'transaction does not sum to zero', detail: { ...r } });
+  const negative = await sql<{ code: string; balance_kobo: number }>`
+    select code, balance_kobo from ledger_accounts where kind = 'member_wallet' and balance_kobo < 0`.execute(
+    db,
+  );
+  for (const r of negative.rows) problems.push({ problem: 'negative member wallet', detail: { ...r } });
+  return problems;
+}
