@@ -5,3 +5,76 @@ export {
   registrationExpired,
   REGISTRATION_WINDOW_DAYS,
 } from './registration/window';
+
+// ---- Compensation plan and money rules (04 §3–§6): pure functions, no I/O. ----
+export {
+  assertPv,
+  formatPercentE4,
+  MAX_PERCENT_E4,
+  parsePercent,
+  PERCENT_E4_PER_PERCENT,
+  percentE4,
+  percentE4ToNumber,
+  percentOfE4,
+  percentOfPercentE4,
+  pvValue,
+} from './plan/percent';
+export type { PercentE4 } from './plan/percent';
+export { BONUS_KINDS, FORFEIT_REASONS, GENERATIONS, NO_RECIPIENT } from './plan/types';
+export type {
+  BonusKind,
+  CarryPv,
+  ChainMember,
+  EntryExplanation,
+  ForfeitReason,
+  GenerationTable,
+  GenerationTables,
+  PlannedEntry,
+  PlannedEvent,
+  PlanPackage,
+  PlanSettings,
+  Recipient,
+  WithdrawalChargeType,
+} from './plan/types';
+export { forfeitedEntries, paidEntries, totalForfeited, totalPaid } from './plan/entries';
+export {
+  generationBonus,
+  generationPercent,
+  generationRecipients,
+  maxGenerationPercentSum,
+} from './plan/generations';
+export {
+  generationTableFromRows,
+  koboFromDb,
+  nairaDecimalToKobo,
+  planSettingsFromRow,
+} from './plan/settings';
+export type { GenerationRow, SettingsRow } from './plan/settings';
+export {
+  addDays,
+  daysInMonth,
+  lagosDate,
+  LAGOS_UTC_OFFSET_MINUTES,
+  monthIndex,
+  monthKey,
+  monthOf,
+} from './plan/calendar';
+export type { CalendarMonth } from './plan/calendar';
+export { packageActivation } from './plan/activation';
+export type { PackageActivationInput, PackageActivationResult } from './plan/activation';
+export { packageDifference, packageUpgrade } from './plan/upgrade';
+export type {
+  PackageDifference,
+  PackageDifferenceResult,
+  PackageUpgradeInput,
+  PackageUpgradeResult,
+} from './plan/upgrade';
+export { automatedPayout, isAutomatedPayoutDay, validateWithdrawal, withdrawalFee } from './plan/withdrawal';
+export type {
+  AutomatedPayoutInput,
+  WithdrawalChargeSettings,
+  WithdrawalRefusal,
+  WithdrawalRequestInput,
+  WithdrawalValidation,
+} from './plan/withdrawal';
+// ---- end of compensation plan ----
