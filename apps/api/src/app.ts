@@ -18,6 +18,8 @@ import { createPackagesRepository } from './modules/packages/packages.repository
 import { packagesHandlers } from './modules/packages/packages.routes';
 import { createPackagesService } from './modules/packages/packages.service';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { createProviders, type Providers } from './modules/payments/providers';
+import { registerSandboxRoutes } from './modules/payments/sandbox.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
@@ -34,6 +36,8 @@ declare module 'fastify' {
     auth: AuthService;
     /** operationIds with a handler; the others answer 501. */
     implementedOperations: ReadonlySet<string>;
+    /** Paystack (when configured) and the built-in sandbox; see modules/payments/providers. */
+    paymentProviders: Providers;
   }
 }
 
@@ -99,11 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         frameSrc: ["'self'", 'https://checkout.paystack.com'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
-        frameAncestors: ["'self'"],
+        // Only the sandbox checkout page may be framed (by this origin); it sets its own policy.
+        frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    xFrameOptions: { action: 'deny' },
   });
   await app.register((await import('@fastify/rate-limit')).default, {
     global: false,
@@ -141,6 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authRateLimitMax: config.authRateLimitMax,
   });
   if (mailer.transport === 'outbox') registerDevRoutes(app, database.db);
+  const paymentProviders = createProviders(config, database.db);
+  app.decorate('paymentProviders', paymentProviders);
+  registerSandboxRoutes(app, { sandbox: paymentProviders.sandbox });
 
   // Unpaid registrations expire after 7 days: swept at start and then hourly.
   const sweep = async () => {

@@ -28,6 +28,12 @@ export interface Config {
   responseValidation: boolean;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (never when exposed directly). */
   trustProxy: boolean;
+  /** Paystack secret key (sk_test_…/sk_live_…); when absent the built-in sandbox provider serves payments. */
+  paystackSecretKey: string | null;
+  /** Paystack API address (a local fake in tests). */
+  paystackBaseUrl: string;
+  /** How long one payment-provider request may take, in milliseconds. */
+  paymentProviderTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rootUsername = str(env, 'ROOT_USERNAME', 'kolaherbal');
   if (!/^[A-Za-z0-9_.-]{3,30}$/.test(rootUsername))
     throw new ConfigError(`ROOT_USERNAME is not a valid username: "${rootUsername}"`);
+  const paystackSecretKey = env.PAYSTACK_SECRET_KEY ? env.PAYSTACK_SECRET_KEY.trim() : null;
+  // Never echo the key itself in an error.
+  if (paystackSecretKey && !/^sk_(test|live)_\S+$/.test(paystackSecretKey))
+    throw new ConfigError('PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)');
+  const paystackBaseUrl = str(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(paystackBaseUrl))
+    throw new ConfigError(`PAYSTACK_BASE_URL is not an http(s) address: "${paystackBaseUrl}"`);
   return {
     port,
     host: str(env, 'HOST', '127.0.0.1'),
@@ -86,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminWebDist: str(env, 'ADMIN_WEB_DIST', path.join(repoRoot, 'apps/admin-web/dist')),
     responseValidation: bool(env, 'RESPONSE_VALIDATION', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    paystackSecretKey,
+    paystackBaseUrl,
+    paymentProviderTimeoutMs: int(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000),
   };
 }
