@@ -1,0 +1,2 @@
+export { StatusBadge, statusLabel, statusTone } from './StatusBadge';
+export type { StatusBadgeProps } from './StatusBadge';
