@@ -1,2 +1,25 @@
 // Public exports of the memberMoney pieces (explicit named re-exports; owned by one work stream).
-export {};
+
+// Incentives and ranks (dashboard)
+export {
+  ClaimedIncentivesTable,
+  NO_CLAIMED_INCENTIVES_TEXT,
+} from '../components/ClaimedIncentivesTable/index';
+export type {
+  ClaimedIncentive,
+  ClaimedIncentivesTableProps,
+} from '../components/ClaimedIncentivesTable/index';
+export { CurrentIncentiveCard } from '../components/CurrentIncentiveCard/index';
+export type {
+  CurrentIncentive,
+  CurrentIncentiveCardProps,
+  IncentiveClaimStatus,
+} from '../components/CurrentIncentiveCard/index';
+export { GeneralMessageBox } from '../components/GeneralMessageBox/index';
+export type { GeneralMessageBoxProps } from '../components/GeneralMessageBox/index';
+export { InviteFriendForm, inviteFriendSchema } from '../components/InviteFriendForm/index';
+export type { InviteFriendFormProps, InviteFriendValues } from '../components/InviteFriendForm/index';
+export { NO_RANK_TEXT, RankBadge } from '../components/RankBadge/index';
+export type { RankBadgeProps, RankBadgeRank } from '../components/RankBadge/index';
+export { copyText, ReferralLink } from '../components/ReferralLink/index';
+export type { ReferralLinkProps } from '../components/ReferralLink/index';

@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const StyledClaimedIncentives = styled.div`
+  min-width: 0;
+`;

@@ -1,0 +1,6 @@
+export { CurrentIncentiveCard } from './CurrentIncentiveCard';
+export type {
+  CurrentIncentive,
+  CurrentIncentiveCardProps,
+  IncentiveClaimStatus,
+} from './CurrentIncentiveCard';

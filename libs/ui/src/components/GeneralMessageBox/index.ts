@@ -1,0 +1,2 @@
+export { GeneralMessageBox } from './GeneralMessageBox';
+export type { GeneralMessageBoxProps } from './GeneralMessageBox';

@@ -1,0 +1,57 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './InviteFriendForm.stories';
+
+const { Default, Success } = composeStories(stories);
+
+describe('InviteFriendForm', () => {
+  it('requires a name and an email in email format', async () => {
+    const onSubmit = vi.fn();
+    render(<Default onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText("Friend's name is required")).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText("Friend's email")).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText("Friend's email"), 'friend@');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  describe('given a valid invitation', () => {
+    it('sends it and clears the form', async () => {
+      const onSubmit = vi.fn().mockResolvedValue(undefined);
+      render(<Default onSubmit={onSubmit} />);
+      await userEvent.type(screen.getByLabelText("Friend's name"), 'Chidi Obi');
+      await userEvent.type(screen.getByLabelText("Friend's email"), ' chidi@example.com ');
+      await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({ name: 'Chidi Obi', email: 'chidi@example.com' }),
+      );
+      await waitFor(() => expect(screen.getByLabelText("Friend's name")).toHaveValue(''));
+    });
+
+    it('keeps the values when sending fails', async () => {
+      const onSubmit = vi.fn().mockRejectedValue(new Error('nope'));
+      render(<Default onSubmit={onSubmit} />);
+      await userEvent.type(screen.getByLabelText("Friend's name"), 'Chidi Obi');
+      await userEvent.type(screen.getByLabelText("Friend's email"), 'chidi@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(screen.getByLabelText("Friend's email")).toHaveValue('chidi@example.com');
+    });
+  });
+
+  it('shows the success message', () => {
+    render(<Success />);
+    expect(screen.getByRole('status')).toHaveTextContent('Friend invited successfully');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Default />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

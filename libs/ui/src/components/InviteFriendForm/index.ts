@@ -1,0 +1,2 @@
+export { InviteFriendForm, inviteFriendSchema } from './InviteFriendForm';
+export type { InviteFriendFormProps, InviteFriendValues } from './InviteFriendForm';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RankBadge } from './RankBadge';
+
+const badgeImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="20" r="14" fill="#c9a227"/><path d="M16 32l-4 14 12-6 12 6-4-14" fill="#247545"/></svg>',
+)}`;
+
+const meta = {
+  title: 'UI/Incentives/RankBadge',
+  component: RankBadge,
+  args: { rank: { name: 'Sapphire', points: 1500 } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RankBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sapphire')).toBeVisible();
+    await expect(canvas.getByText('1,500 PV')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  argTypes: {
+    rank: { control: 'object' },
+    loading: { control: 'boolean' },
+  },
+};
+
+export const WithImage: Story = {
+  args: { rank: { name: 'Gold Director', points: 12000, imageUrl: badgeImage } },
+};
+
+export const Empty: Story = {
+  args: { rank: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You are yet to qualify for an incentive')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LongContent: Story = {
+  args: {
+    rank: { name: 'Crown Ambassador Presidential Diamond Executive Director', points: 12_500_000 },
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <RankBadge rank={{ name: 'Sapphire', points: 1500 }} />
+      <RankBadge rank={{ name: 'Gold Director', points: 12000, imageUrl: badgeImage }} />
+      <RankBadge rank={null} />
+      <RankBadge rank={null} loading />
+    </div>
+  ),
+};

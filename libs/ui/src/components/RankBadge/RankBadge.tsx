@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import {
+  StyledRankBadge,
+  StyledRankEmpty,
+  StyledRankIcon,
+  StyledRankImage,
+  StyledRankName,
+  StyledRankPoints,
+  StyledRankText,
+} from './RankBadge.styles';
+
+export const NO_RANK_TEXT = 'You are yet to qualify for an incentive';
+
+export interface RankBadgeRank {
+  name: string;
+  /** CPV needed for the rank. */
+  points?: number | null;
+  /** Full URL of the badge picture (the page resolves storage paths). */
+  imageUrl?: string | null;
+}
+
+export interface RankBadgeProps {
+  /** The member's current rank; null while the member holds none. */
+  rank: RankBadgeRank | null | undefined;
+  loading?: boolean;
+}
+
+const pointsFormat = new Intl.NumberFormat('en-US');
+
+/** The dashboard rank badge: picture (or a medal) and rank name, or "You are yet to qualify for an incentive". */
+export function RankBadge({ rank, loading = false }: RankBadgeProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  if (loading) {
+    return (
+      <StyledRankBadge aria-busy="true">
+        <Spinner size="sm" label="Loading rank" />
+      </StyledRankBadge>
+    );
+  }
+  if (!rank) {
+    return (
+      <StyledRankBadge data-state="none">
+        <StyledRankEmpty>{NO_RANK_TEXT}</StyledRankEmpty>
+      </StyledRankBadge>
+    );
+  }
+  const showImage = Boolean(rank.imageUrl) && !imageFailed;
+  return (
+    <StyledRankBadge data-state="ranked">
+      {showImage ? (
+        <StyledRankImage src={rank.imageUrl ?? undefined} alt="" onError={() => setImageFailed(true)} />
+      ) : (
+        <StyledRankIcon aria-hidden="true">
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="9" r="6" />
+            <path d="M8.5 14 7 22l5-3 5 3-1.5-8" />
+          </svg>
+        </StyledRankIcon>
+      )}
+      <StyledRankText>
+        <StyledRankName>
+          <span>Rank: </span>
+          {rank.name}
+        </StyledRankName>
+        {rank.points != null ? (
+          <StyledRankPoints>{pointsFormat.format(rank.points)} PV</StyledRankPoints>
+        ) : null}
+      </StyledRankText>
+    </StyledRankBadge>
+  );
+}

@@ -1,0 +1,2 @@
+export { NO_RANK_TEXT, RankBadge } from './RankBadge';
+export type { RankBadgeProps, RankBadgeRank } from './RankBadge';

@@ -1,0 +1,2 @@
+export { copyText, ReferralLink } from './ReferralLink';
+export type { ReferralLinkProps } from './ReferralLink';
