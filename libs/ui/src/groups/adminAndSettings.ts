@@ -1,2 +1,45 @@
 // Public exports of the adminAndSettings pieces (explicit named re-exports; owned by one work stream).
-export {};
+
+// Uploads (receipts, pictures): the 500 kB rule of 03 §5 / 04 §8.
+export {
+  checkUpload,
+  FileUploadField,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  RECEIPT_TYPE_MESSAGE,
+  RECEIPT_TYPES,
+  UPLOAD_SIZE_MESSAGE,
+  uploadRule,
+} from '../components/FileUploadField/index';
+export type { FileUploadFieldProps } from '../components/FileUploadField/index';
+
+// Stockist registration and store profile (02 §2.2, §2.3)
+export { CompanyBankAccounts, NO_COMPANY_BANKS } from '../components/CompanyBankAccounts/index';
+export type { CompanyBank, CompanyBankAccountsProps } from '../components/CompanyBankAccounts/index';
+export {
+  DISCLAIMER_REQUIRED,
+  STOCKIST_DISCLAIMER,
+  stockistRegistrationSchema,
+  StockistRegistrationForm,
+  storeFieldsSchema,
+} from '../components/StockistRegistrationForm/index';
+export type {
+  StockistPackageOption,
+  StockistRegistrationFields,
+  StockistRegistrationFormProps,
+  StockistRegistrationValues,
+} from '../components/StockistRegistrationForm/index';
+export { StoreDetailsForm } from '../components/StoreDetailsForm/index';
+export type {
+  StoreDetailsFields,
+  StoreDetailsFormProps,
+  StoreDetailsValues,
+} from '../components/StoreDetailsForm/index';
+export {
+  NOT_ENTERED,
+  STOCKIST_STATES,
+  stockistStateLabel,
+  StorePreview,
+} from '../components/StorePreview/index';
+export type { StockistState, StorePreviewProps } from '../components/StorePreview/index';

@@ -1,0 +1,2 @@
+export { StoreDetailsForm } from './StoreDetailsForm';
+export type { StoreDetailsFields, StoreDetailsFormProps, StoreDetailsValues } from './StoreDetailsForm';
