@@ -1695,7 +1695,10 @@ export interface paths {
          *     sends one payout to the member's verified bank account, with its own reference as the
          *     provider's idempotency key; a failed or reversed payout is credited back. 409 when the
          *     member has no verified bank details or is not active; 422 on `amount` when it exceeds the
-         *     wallet balance. No withdrawal fee is charged. Audited.
+         *     wallet balance. No withdrawal fee is charged. Audited. The payout is recorded as a
+         *     withdrawal of type admin_transfer (listed and settled like the others). When the provider
+         *     does not answer, the status is pending and the payout is reconciled with the provider by
+         *     the same reference; the debit stays until the provider reports the outcome.
          */
         post: operations["payUserByBankTransfer"];
         delete?: never;
@@ -2607,6 +2610,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a pending withdrawal and send its payout
+         * @description Only a pending withdrawal that no administrator approved yet (409 otherwise; of two
+         *     simultaneous approvals one wins). The approval is recorded first, then the payout of
+         *     amount − fee is sent once to the bank account recorded with the withdrawal, with the
+         *     withdrawal's own reference as the provider's idempotency key. A payout that succeeds at
+         *     once marks the withdrawal paid; a pending one settles later (provider webhook); a failed
+         *     one is credited back to the wallet. When the provider does not answer, `txn_status` is
+         *     unknown and the payout is reconciled with the provider by the same reference (never sent
+         *     again under a new one). When the provider refuses the transfer outright nothing was sent:
+         *     502, and the withdrawal stays pending and can be approved again. Written to the audit log.
+         *     Message "Withdrawal approved successfully".
+         */
+        patch: operations["approveWithdrawal"];
+        trace?: never;
+    };
+    "/withdrawals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Decline a pending withdrawal
+         * @description Only a pending withdrawal that was not approved yet (409 otherwise). The withdrawal becomes
+         *     declined and its whole amount (the charge included) is credited back to the member's
+         *     wallet, once (ledger kind withdrawal_reversal). The optional `reason` is kept with it.
+         *     Written to the audit log. Message "Withdrawal declined successfully".
+         */
+        patch: operations["declineWithdrawal"];
         trace?: never;
     };
     "/withdrawals/pay-with-wallet": {
@@ -4673,20 +4728,25 @@ export interface components {
             /** @description What the bank receives (amount − fee). */
             payout_amount?: components["schemas"]["Naira"];
             /**
-             * @description pending until the payout settles; failed and reversed payouts were credited back to the wallet.
+             * @description pending until the payout settles; failed and reversed payouts, and withdrawals an
+             *     administrator declined, were credited back to the wallet.
              * @enum {string}
              */
-            status: "pending" | "paid" | "failed" | "reversed";
+            status: "pending" | "paid" | "failed" | "reversed" | "declined";
             /**
-             * @description The payout transfer at the provider; null before it is sent.
+             * @description The payout transfer at the provider; null before it is sent. unknown = sent, but the
+             *     provider did not answer (timeout or server error): it is reconciled with the provider
+             *     by its reference, never sent again under a new one.
              * @enum {string|null}
              */
-            txn_status: "pending" | "success" | "failed" | "reversed" | null;
+            txn_status: "pending" | "success" | "failed" | "reversed" | "unknown" | null;
             /**
-             * @description manual = requested by the member; automated = the scheduled payout of the standing withdrawal_amount.
+             * @description manual = requested by the member; automated = the scheduled payout of the standing
+             *     withdrawal_amount; admin_transfer = an administrator's bank transfer of the member's
+             *     wallet money (POST /payments/{uuid}/bank-transfer, no fee).
              * @enum {string}
              */
-            withdrawal_type: "manual" | "automated";
+            withdrawal_type: "manual" | "automated" | "admin_transfer";
             /** @description The payout reference (idempotency key). */
             reference?: string;
             /** Format: date-time */
@@ -4706,6 +4766,18 @@ export interface components {
             bank_account_name: string;
             bank_account_number: string;
             failure_reason?: string | null;
+            /** @description An administrator's bank transfer's reason. */
+            reason?: string | null;
+            /**
+             * Format: date-time
+             * @description When an administrator approved the payout (and it was sent).
+             */
+            approved_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the payout reached a final status at the provider.
+             */
+            settled_at?: string | null;
         };
         WithdrawalPage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["WithdrawalListItem"][];
@@ -4714,6 +4786,10 @@ export interface components {
             total: components["schemas"]["Naira"];
             count: number;
         };
+        /** @description Optional; the reason is kept with the withdrawal. */
+        WithdrawalDeclineRequest: {
+            reason?: string;
+        } | null;
         WithdrawalInitiateRequest: {
             /** @description Between the minimum_withdrawal and maximum_withdrawal settings and at most the wallet balance. */
             amount: components["schemas"]["Naira"];
@@ -7800,7 +7876,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
-            /** @description The payout provider refused or did not answer; the wallet debit was reversed. */
+            /** @description The payout provider refused the transfer; nothing was sent and the wallet debit was reversed. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -9136,6 +9212,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    approveWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal after the payout was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            /** @description The payout provider refused the transfer; nothing was sent and the withdrawal is still pending. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    declineWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalDeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
         };
     };
     payWithWallet: {
