@@ -77,4 +77,40 @@ export type {
   WithdrawalRequestInput,
   WithdrawalValidation,
 } from './plan/withdrawal';
+export { repurchase } from './plan/repurchase';
+export type { RepurchaseInput, RepurchaseResult } from './plan/repurchase';
+export { awardBonus } from './plan/award';
+export type { AwardBonusInput } from './plan/award';
+export { rebate, stockistFee, stockistUpgradeFee } from './plan/stockist';
+export type { RebateInput, StockistFeeInput, StockistFeeSource, StockistPackage } from './plan/stockist';
+export { matching } from './plan/matching';
+export type { MatchingMemberInput, MatchingResult } from './plan/matching';
+export { equilibrium, EQUILIBRIUM_MIN_DIRECT_DOWNLINES } from './plan/equilibrium';
+export type { EquilibriumInput, EquilibriumResult } from './plan/equilibrium';
+export { DEFAULT_PROFIT_POOL_PACKAGE_IDS, profitPool, profitPoolWindow } from './plan/profitPool';
+export type {
+  ProfitPoolInput,
+  ProfitPoolOutcome,
+  ProfitPoolResult,
+  ProfitPoolWindow,
+} from './plan/profitPool';
+export { globalProfit, globalProfitPool, globalProfitShareDate } from './plan/globalProfit';
+export type { GlobalProfitCandidate, GlobalProfitInput, GlobalProfitResult } from './plan/globalProfit';
+export { canClaimIncentive, evaluateRank, orderRanks } from './plan/rank';
+export type {
+  IncentiveClaimInput,
+  IncentiveClaimRefusal,
+  PlanRank,
+  RankEvaluation,
+  RankEvaluationInput,
+} from './plan/rank';
+export {
+  checkPickupOrder,
+  registrationPickupAllowance,
+  remainingPickupAllowance,
+  upgradePickupAllowance,
+} from './plan/pickup';
+export type { PickupCheck, PickupCheckInput } from './plan/pickup';
+export { legOfPosition, legVolumeCredits } from './plan/volume';
+export type { Leg, VolumeCredit } from './plan/volume';
 // ---- end of compensation plan ----
