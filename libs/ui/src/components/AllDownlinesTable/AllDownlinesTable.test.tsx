@@ -1,0 +1,48 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './AllDownlinesTable.stories';
+
+const { Default, Paginated, Empty, Error, Loading } = composeStories(stories);
+
+const cellsOf = (row: number) =>
+  within(screen.getAllByRole('row')[row] as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('AllDownlinesTable', () => {
+  it('shows S/N, full name, user name, package and direct-downline count', () => {
+    render(<Default />);
+    expect(cellsOf(1)).toEqual(['1', 'Ngozi Eze', 'ngozi1', 'Starter', '0']);
+    expect(cellsOf(3)).toEqual(['3', 'Bisi Adeyemi', 'bisi3', 'Gold', '2']);
+  });
+
+  it('numbers rows across pages', async () => {
+    render(<Paginated />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(cellsOf(1)[0]).toBe('11');
+    expect(screen.getByText('Showing 11–20 of 37')).toBeInTheDocument();
+  });
+
+  it('shows "There are no downlines" when empty', () => {
+    render(<Empty />);
+    expect(screen.getByText('There are no downlines')).toBeInTheDocument();
+  });
+
+  it('shows loading and error states', async () => {
+    const { unmount } = render(<Loading />);
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+    unmount();
+    const onRetry = vi.fn();
+    render(<Error onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Default />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

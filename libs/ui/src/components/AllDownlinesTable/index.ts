@@ -1,0 +1,2 @@
+export { AllDownlinesTable } from './AllDownlinesTable';
+export type { AllDownlinesTableProps } from './AllDownlinesTable';

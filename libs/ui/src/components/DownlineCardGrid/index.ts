@@ -1,0 +1,2 @@
+export { DownlineCardGrid } from './DownlineCardGrid';
+export type { DownlineCardGridProps, DownlineData } from './DownlineCardGrid';

@@ -1,0 +1,2 @@
+export { UplineCard } from './UplineCard';
+export type { UplineCardData, UplineCardProps } from './UplineCard';
