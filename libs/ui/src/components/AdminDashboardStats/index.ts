@@ -1,0 +1,7 @@
+export { AdminDashboardStats } from './AdminDashboardStats';
+export type {
+  AdminBonusStats,
+  AdminDashboardStatsProps,
+  AdminPickupStats,
+  AdminRegistrationTotals,
+} from './AdminDashboardStats';

@@ -1,0 +1,2 @@
+export { AdminWalletCards } from './AdminWalletCards';
+export type { AdminCompanyWallet, AdminWalletCardsProps } from './AdminWalletCards';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BonusGrid, type MemberBonusAmounts } from './BonusGrid';
+
+const sampleBonusAmounts: MemberBonusAmounts = {
+  referral_bonus: 30000,
+  placement_bonus: 4500.5,
+  matching_bonus: 45250,
+  repurchase_bonus: 3200,
+  unilevel_bonus: 12750.25,
+  upgrade_bonus: 8000,
+  award_bonus: 0,
+  stockist_ref_bonus: 2500,
+  total_bonus: 106200.75,
+  global_profit: 125000,
+  total_pv: 1250,
+  unit_point_value: 500,
+};
+
+const zero: MemberBonusAmounts = {
+  referral_bonus: 0,
+  placement_bonus: 0,
+  matching_bonus: 0,
+  repurchase_bonus: 0,
+  unilevel_bonus: 0,
+  upgrade_bonus: 0,
+  award_bonus: 0,
+  stockist_ref_bonus: 0,
+  total_bonus: 0,
+  global_profit: 0,
+  total_pv: 0,
+  unit_point_value: 500,
+};
+
+const meta = {
+  title: 'UI/Stats/BonusGrid',
+  component: BonusGrid,
+  args: { amounts: sampleBonusAmounts, packageName: 'Gold', globalProfitQualified: true },
+} satisfies Meta<typeof BonusGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Referral bonus' })).toHaveTextContent('₦34,500.50');
+    await expect(canvas.getByRole('group', { name: 'Registration package' })).toHaveTextContent('Activated');
+    await expect(canvas.getByRole('group', { name: 'Point value rate' })).toHaveTextContent('1 PV = ₦500.00');
+  },
+};
+
+export const Playground: Story = {
+  argTypes: {
+    amounts: { control: 'object' },
+    globalProfitQualified: { control: 'boolean' },
+    packageName: { control: 'text' },
+    loading: { control: 'boolean' },
+    error: { control: 'text' },
+    title: { control: 'text' },
+    locale: { control: 'inline-radio', options: ['en-US', 'en-NG'] },
+  },
+};
+
+export const Loading: Story = { args: { amounts: undefined, loading: true } };
+
+/** A new member: every figure is zero, global profit not yet qualified. */
+export const Empty: Story = { args: { amounts: zero, globalProfitQualified: false } };
+
+export const Error: Story = {
+  args: { amounts: undefined, error: 'An error occurred', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const WithoutPackage: Story = { args: { packageName: undefined } };
+
+export const LongContent: Story = {
+  args: {
+    packageName: 'Diamond Executive Wellness Ambassador Package',
+    amounts: {
+      ...sampleBonusAmounts,
+      matching_bonus: 987654321.5,
+      total_bonus: 123456789012.34,
+      total_pv: 98765432.5,
+    },
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <BonusGrid title="Default" amounts={sampleBonusAmounts} packageName="Gold" globalProfitQualified />
+      <BonusGrid title="Empty" amounts={zero} packageName="Starter" />
+      <BonusGrid title="Loading" loading packageName="Gold" />
+      <BonusGrid title="Error" error="An error occurred" />
+    </div>
+  ),
+};

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+export const StyledBonusGrid = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const StyledBonusGridCards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export const StyledBonusGridPackage = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

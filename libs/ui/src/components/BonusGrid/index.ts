@@ -1,0 +1,2 @@
+export { BonusGrid } from './BonusGrid';
+export type { BonusGridProps, MemberBonusAmounts } from './BonusGrid';

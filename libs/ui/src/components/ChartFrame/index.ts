@@ -1,0 +1,2 @@
+export { ChartFrame } from './ChartFrame';
+export type { ChartFrameProps, ChartFrameTable } from './ChartFrame';

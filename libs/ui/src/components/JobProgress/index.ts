@@ -1,0 +1,2 @@
+export { JobProgress } from './JobProgress';
+export type { JobProgressProps, JobProgressStatus } from './JobProgress';

@@ -1,0 +1,2 @@
+// MonthlyRepurchasesChart draws with recharts inside ChartFrame and has no styles of its own.
+export {};

@@ -1,0 +1,2 @@
+export { MonthlyRepurchasesChart, repurchaseMonthLabel } from './MonthlyRepurchasesChart';
+export type { MonthlyRepurchase, MonthlyRepurchasesChartProps } from './MonthlyRepurchasesChart';

@@ -1,0 +1,2 @@
+export { NairaAmount } from './NairaAmount';
+export type { NairaAmountProps, NairaAmountSize, NairaLocale } from './NairaAmount';

@@ -1,0 +1,2 @@
+export { formatPv, PvValue } from './PvValue';
+export type { PvValueProps } from './PvValue';

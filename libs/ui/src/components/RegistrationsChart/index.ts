@@ -1,0 +1,2 @@
+export { RegistrationsChart } from './RegistrationsChart';
+export type { RegistrationsChartDatum, RegistrationsChartProps } from './RegistrationsChart';
