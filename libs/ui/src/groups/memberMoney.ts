@@ -23,3 +23,21 @@ export { NO_RANK_TEXT, RankBadge } from '../components/RankBadge/index';
 export type { RankBadgeProps, RankBadgeRank } from '../components/RankBadge/index';
 export { copyText, ReferralLink } from '../components/ReferralLink/index';
 export type { ReferralLinkProps } from '../components/ReferralLink/index';
+
+// Payments (welcome page, profile upgrade)
+export { PackageUpgradeCard, SELECT_UPGRADE_PACKAGE_MESSAGE } from '../components/PackageUpgradeCard/index';
+export type { PackageUpgradeCardProps, UpgradePackage } from '../components/PackageUpgradeCard/index';
+export {
+  PAYMENT_NOT_VERIFIED_MESSAGE,
+  PAYMENT_VERIFIED_MESSAGE,
+  PAYMENT_WINDOW_MS,
+  PaymentModal,
+} from '../components/PaymentModal/index';
+export type {
+  PaymentModalProps,
+  PaymentModalStatus,
+  PaymentProviderMessage,
+  PaymentResult,
+} from '../components/PaymentModal/index';
+export { PayWithWalletButton } from '../components/PayWithWalletButton/index';
+export type { PayWithWalletButtonProps } from '../components/PayWithWalletButton/index';

@@ -1,0 +1,2 @@
+export { PayWithWalletButton } from './PayWithWalletButton';
+export type { PayWithWalletButtonProps } from './PayWithWalletButton';
