@@ -43,3 +43,32 @@ export {
   StorePreview,
 } from '../components/StorePreview/index';
 export type { StockistState, StorePreviewProps } from '../components/StorePreview/index';
+
+// Settings (03 §3): one card per setting, with the configs of every settings screen.
+export {
+  chargeSetting,
+  checkNumber,
+  formatSetting,
+  FRONT_PAGE_NOTIFICATION_DISABLED,
+  FRONT_PAGE_NOTIFICATION_ENABLED,
+  parseNumber,
+  parseSetting,
+  SETTING_CARDS,
+  SETTING_SCREENS,
+  SettingCard,
+  showsChargeCap,
+  VALID_NUMBER_MESSAGE,
+  validateSetting,
+  withdrawalPeriodOptions,
+  withdrawalPeriodSetting,
+} from '../components/SettingCard/index';
+export type {
+  NumberRule,
+  SettingCardProps,
+  SettingConfig,
+  SettingKind,
+  SettingName,
+  SettingValue,
+  WithdrawalChargeType,
+  WithdrawalType,
+} from '../components/SettingCard/index';
