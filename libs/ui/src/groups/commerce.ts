@@ -1,2 +1,48 @@
 // Public exports of the commerce pieces (explicit named re-exports; owned by one work stream).
-export {};
+// Repurchase and pick-ups (02 §2.1), stock purchase (§2.4), order processing (§2.5), stockist
+// record (§2.6) and the administrator's stockist approvals (03 §2 Transactions, §8).
+export { APPROVAL_TEXTS, ApprovalActions } from '../components/ApprovalActions/index';
+export type { ApprovalActionsProps, ApprovalSubject } from '../components/ApprovalActions/index';
+export {
+  CART_MESSAGES,
+  CartPanel,
+  cartTotals,
+  hasPickupAllowance,
+  isPaidPickup,
+  validateCart,
+} from '../components/CartPanel/index';
+export type {
+  CartLine,
+  CartPanelProps,
+  CartPayMethod,
+  CartSubmission,
+  CartTotals,
+} from '../components/CartPanel/index';
+export {
+  NO_ORDER_CODE_MESSAGE,
+  OrderCodeModal,
+  orderCodePasswordSchema,
+  orderNumber,
+} from '../components/OrderCodeModal/index';
+export type { OrderCodeModalProps, OrderCodePasswordValues } from '../components/OrderCodeModal/index';
+export { OrderProductsModal } from '../components/OrderProductsModal/index';
+export type { OrderProduct, OrderProductsModalProps } from '../components/OrderProductsModal/index';
+export {
+  PICKUP_TYPE_LABELS,
+  PICKUP_TYPES,
+  PickupTypeSelect,
+  pickupTypeLabel,
+} from '../components/PickupTypeSelect/index';
+export type {
+  MemberPickupType,
+  PickupMode,
+  PickupType,
+  PickupTypeSelectProps,
+  StockistPickupType,
+} from '../components/PickupTypeSelect/index';
+export { ProductImage } from '../components/ProductImage/index';
+export type { ProductImageProps } from '../components/ProductImage/index';
+export { ProductTable } from '../components/ProductTable/index';
+export type { CommerceProduct, ProductTableProps } from '../components/ProductTable/index';
+export { ProofOfPaymentModal, proofKind } from '../components/ProofOfPaymentModal/index';
+export type { ProofKind, ProofOfPaymentModalProps } from '../components/ProofOfPaymentModal/index';

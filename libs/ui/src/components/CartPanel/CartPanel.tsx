@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira, nairaToKobo } from '@kola/domain';
+import { checkPickupOrder, formatNaira, kobo, koboToNaira, nairaToKobo } from '@kola/domain';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -105,7 +105,12 @@ export function validateCart({
   if (hasBadQuantity(lines)) return CART_MESSAGES.quantityBelowOne;
   if (!pickupType) return CART_MESSAGES.noOrderType;
   if (hasPickupAllowance(mode, pickupType) && pickupAmount !== null && pickupAmount !== undefined) {
-    if (nairaToKobo(cartTotals(lines).totalPrice) > nairaToKobo(pickupAmount)) {
+    const check = checkPickupOrder({
+      allowanceKobo: nairaToKobo(pickupAmount),
+      consumedKobo: kobo(0),
+      orderTotalKobo: nairaToKobo(cartTotals(lines).totalPrice),
+    });
+    if (!check.ok && check.reason === 'over_allowance') {
       return mode === 'stockist' && pickupType !== 'registration_pickup'
         ? CART_MESSAGES.overAllowance
         : CART_MESSAGES.overPickupAmount;

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SAMPLE_PRODUCT_IMAGE, SAMPLE_PRODUCT_IMAGE_2 } from '../../testing/commerceFixtures';
+import { Button } from '../Button/Button';
+import { OrderProductsModal } from './OrderProductsModal';
+
+const products = [
+  { name: 'Moringa Capsules', image: SAMPLE_PRODUCT_IMAGE, product_qty: 2 },
+  { name: 'Bitter Leaf Tea', image: SAMPLE_PRODUCT_IMAGE_2, product_qty: 1 },
+  { name: 'Ginger Detox Blend', image: null, product_qty: 5 },
+];
+
+const meta = {
+  title: 'UI/Commerce/OrderProductsModal',
+  component: OrderProductsModal,
+  args: {
+    orderId: 1234,
+    products,
+    trigger: <Button variant="secondary">View products</Button>,
+  },
+} satisfies Meta<typeof OrderProductsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products of order #01234' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(dialog).getByText('Quantity: 5')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Playground: Story = {
+  argTypes: {
+    orderId: { control: 'text' },
+    title: { control: 'text' },
+    loading: { control: 'boolean' },
+    error: { control: 'text' },
+    defaultOpen: { control: 'boolean' },
+    products: { control: 'object' },
+    open: { control: false },
+    trigger: { control: false },
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const WithPrices: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Stock details',
+    products: products.map((product, i) => ({ ...product, price: 2500 * (i + 1) })),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Stock details' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(/₦5,000.00 each/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { defaultOpen: true, loading: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading products');
+  },
+};
+
+export const Empty: Story = {
+  args: { defaultOpen: true, products: [] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('There are no products')).toBeVisible();
+  },
+};
+
+export const Error: Story = { args: { defaultOpen: true, error: 'An error occurred' } };
+
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    products: Array.from({ length: 12 }, (_, i) => ({
+      name: `Extra Strength Bitter Leaf, Ginger and Moringa Detox Herbal Tea, Family Pack ${i + 1}`,
+      image: i % 2 ? SAMPLE_PRODUCT_IMAGE : null,
+      product_qty: 100 + i,
+    })),
+  },
+};
+
+export const AllStates: Story = {
+  args: { defaultOpen: true, products: [...products, ...products] },
+};

@@ -1,0 +1,2 @@
+export { OrderProductsModal } from './OrderProductsModal';
+export type { OrderProduct, OrderProductsModalProps } from './OrderProductsModal';

@@ -1,0 +1,2 @@
+export { ProductTable } from './ProductTable';
+export type { CommerceProduct, ProductTableProps } from './ProductTable';

@@ -1,0 +1,2 @@
+export { ProofOfPaymentModal, proofKind } from './ProofOfPaymentModal';
+export type { ProofKind, ProofOfPaymentModalProps } from './ProofOfPaymentModal';
