@@ -1,0 +1,282 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { TransferStatus, WithdrawalsTable } from '../../db/types.money';
+import type { Executor } from '../ledger/ledger.repository';
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+/** A withdrawal with the member who made it (lists and details). */
+export type WithdrawalWithMember = WithdrawalRow & {
+  uuid: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+};
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** Runs `fn` in one transaction, retrying serialization failures and deadlocks a few times. */
+export async function inTransaction<T>(db: Database, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(fn);
+    } catch (error) {
+      const code = (error as { code?: string } | null)?.code;
+      if (!code || !RETRYABLE.has(code) || attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+const WITH_MEMBER = [
+  'withdrawals.id',
+  'withdrawals.user_id',
+  'withdrawals.amount_kobo',
+  'withdrawals.fee_kobo',
+  'withdrawals.payout_kobo',
+  'withdrawals.status',
+  'withdrawals.txn_status',
+  'withdrawals.withdrawal_type',
+  'withdrawals.reference',
+  'withdrawals.reason',
+  'withdrawals.bank_name',
+  'withdrawals.bank_code',
+  'withdrawals.bank_account_number',
+  'withdrawals.bank_account_name',
+  'withdrawals.transfer_code',
+  'withdrawals.failure_reason',
+  'withdrawals.approved_at',
+  'withdrawals.approved_by',
+  'withdrawals.sent_at',
+  'withdrawals.settled_at',
+  'withdrawals.created_at',
+  'users.uuid',
+  'users.username',
+  'users.first_name',
+  'users.last_name',
+] as const;
+
+/** `%` and `_` typed by a user are literal characters in a LIKE pattern. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface PageQuery {
+  page: number;
+  perPage: number;
+}
+
+export interface AuditEntry {
+  actor_type: 'admin' | 'user' | 'system';
+  actor_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+/** SQL of withdrawals (and the audit log rows they write). Every method takes an optional transaction. */
+export function createWithdrawalsRepository(db: Database) {
+  return {
+    /** A member's withdrawal that still holds the one-pending slot (admin transfers do not). */
+    async hasPending(userId: number, ex: Executor = db): Promise<boolean> {
+      const row = await ex
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .where('withdrawal_type', '<>', 'admin_transfer')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    insert(values: Insertable<WithdrawalsTable>, ex: Executor = db): Promise<WithdrawalRow> {
+      return ex.insertInto('withdrawals').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    findById(id: number, ex: Executor = db): Promise<WithdrawalRow | undefined> {
+      return ex.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findWithMember(id: number, ex: Executor = db): Promise<WithdrawalWithMember | undefined> {
+      return ex
+        .selectFrom('withdrawals')
+        .innerJoin('users', 'users.id', 'withdrawals.user_id')
+        .select(WITH_MEMBER)
+        .where('withdrawals.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The withdrawal with this transfer reference, its row locked until the transaction ends. */
+    lockByReference(reference: string, ex: Executor): Promise<WithdrawalRow | undefined> {
+      return ex
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('reference', '=', reference)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Claims a pending, not yet approved withdrawal for its payout: of any number of concurrent
+     * claims exactly one gets the row. `txn_status` becomes unknown until the provider answers.
+     */
+    claimForPayout(id: number, adminId: number, ex: Executor = db): Promise<WithdrawalRow | undefined> {
+      return ex
+        .updateTable('withdrawals')
+        .set({
+          approved_at: sql<Date>`now()`,
+          approved_by: adminId,
+          txn_status: 'unknown',
+          failure_reason: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('approved_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Gives a claim back when the provider refused the transfer outright (nothing was sent). */
+    releaseClaim(id: number, reason: string, ex: Executor = db) {
+      return ex
+        .updateTable('withdrawals')
+        .set({ approved_at: null, approved_by: null, txn_status: null, failure_reason: reason })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('sent_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** What the provider answered to the transfer (only while the withdrawal is pending). */
+    recordSent(
+      id: number,
+      result: { txnStatus: TransferStatus; transferCode: string | null },
+      ex: Executor = db,
+    ) {
+      return ex
+        .updateTable('withdrawals')
+        .set({
+          txn_status: result.txnStatus,
+          transfer_code: result.transferCode,
+          sent_at: sql<Date>`coalesce(sent_at, now())`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    /** Moves a withdrawal out of `from` (guarded: a concurrent change makes this return nothing). */
+    transition(
+      id: number,
+      from: readonly WithdrawalRow['status'][],
+      to: {
+        status: WithdrawalRow['status'];
+        txnStatus?: TransferStatus | null;
+        failureReason?: string | null;
+        settled: boolean;
+        /** Only when no administrator approved it yet. */
+        notApproved?: boolean;
+      },
+      ex: Executor,
+    ): Promise<WithdrawalRow | undefined> {
+      let query = ex
+        .updateTable('withdrawals')
+        .set({
+          status: to.status,
+          ...(to.txnStatus !== undefined ? { txn_status: to.txnStatus } : {}),
+          ...(to.failureReason !== undefined ? { failure_reason: to.failureReason } : {}),
+          ...(to.settled ? { settled_at: sql<Date>`now()` } : {}),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', [...from]);
+      if (to.notApproved) query = query.where('approved_at', 'is', null);
+      return query.returningAll().executeTakeFirst();
+    },
+
+    /** Sent payouts whose outcome is not known yet, claimed before `olderThan`. */
+    unsettledPayouts(olderThan: Date, limit = 100, ex: Executor = db) {
+      return ex
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('approved_at', 'is not', null)
+        .where('approved_at', '<', olderThan)
+        .where('txn_status', 'in', ['unknown', 'pending'])
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One page, newest first: all withdrawals, one member's, or those matching a name. */
+    async page(
+      filter: { userId?: number; search?: string },
+      { page, perPage }: PageQuery,
+      ex: Executor = db,
+    ): Promise<{ rows: WithdrawalWithMember[]; total: number }> {
+      let query = ex.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
+      if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', filter.userId);
+      const search = filter.search?.trim();
+      if (search) {
+        const pattern = likePattern(search);
+        query = query.where((eb) =>
+          eb.or([
+            eb('users.username', 'ilike', pattern),
+            eb('users.first_name', 'ilike', pattern),
+            eb('users.last_name', 'ilike', pattern),
+            eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .select(WITH_MEMBER)
+          .orderBy('withdrawals.created_at', 'desc')
+          .orderBy('withdrawals.id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    pendingOf(userId: number, ex: Executor = db): Promise<WithdrawalWithMember[]> {
+      return ex
+        .selectFrom('withdrawals')
+        .innerJoin('users', 'users.id', 'withdrawals.user_id')
+        .select(WITH_MEMBER)
+        .where('withdrawals.user_id', '=', userId)
+        .where('withdrawals.status', '=', 'pending')
+        .orderBy('withdrawals.created_at', 'desc')
+        .orderBy('withdrawals.id', 'desc')
+        .execute();
+    },
+
+    /** Withdrawals not credited back (pending and paid): their kobo and how many. */
+    async total(userId?: number, ex: Executor = db): Promise<{ totalKobo: number; count: number }> {
+      let query = ex
+        .selectFrom('withdrawals')
+        .select([sql<number>`coalesce(sum(amount_kobo), 0)`.as('total'), sql<number>`count(*)`.as('n')])
+        .where('status', 'in', ['pending', 'paid']);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      const row = await query.executeTakeFirstOrThrow();
+      return { totalKobo: Number(row.total), count: Number(row.n) };
+    },
+
+    audit(entry: AuditEntry, ex: Executor = db) {
+      return ex
+        .insertInto('audit_log')
+        .values({
+          ...entry,
+          before: JSON.stringify(entry.before ?? null),
+          after: JSON.stringify(entry.after ?? null),
+        })
+        .execute();
+    },
+  };
+}
+
+export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;
