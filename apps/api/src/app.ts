@@ -20,6 +20,16 @@ import { createPackagesService } from './modules/packages/packages.service';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { createProviders, type Providers } from './modules/payments/providers';
 import { registerSandboxRoutes } from './modules/payments/sandbox.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import {
+  paymentsHandlers,
+  webhookHandlers,
+  type TransferEventHandler,
+} from './modules/payments/payments.routes';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { schedulePayoutReconciliation, withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
+import { createBankingService } from './modules/banking/banking.service';
+import { bankingHandlers } from './modules/banking/banking.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
@@ -38,6 +48,7 @@ declare module 'fastify' {
     implementedOperations: ReadonlySet<string>;
     /** Paystack (when configured) and the built-in sandbox; see modules/payments/providers. */
     paymentProviders: Providers;
+    payments: PaymentsService;
   }
 }
 
@@ -132,9 +143,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo, log: app.log });
+  const paymentProviders = createProviders(config, database.db);
+  app.decorate('paymentProviders', paymentProviders);
+  const payments = createPaymentsService({
+    db: database.db,
+    config,
+    providers: paymentProviders,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
+  // Settles payouts from the provider's transfer events (set by the withdrawals module).
+  let settleTransfer: TransferEventHandler | null = null;
+  const withdrawals = createWithdrawalsService({
+    db: database.db,
+    providers: () => app.paymentProviders,
+    log: app.log,
+  });
+  settleTransfer = (reference, status, reason) => withdrawals.settle(reference, status, reason);
   const handlers: HandlerMap = {
     ...authHandlers(auth),
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
+    ...paymentsHandlers(payments, database.db),
+    ...webhookHandlers(payments, () => settleTransfer),
+    ...withdrawalsHandlers(withdrawals),
+    ...bankingHandlers(
+      createBankingService({ db: database.db, providers: () => app.paymentProviders, log: app.log }),
+    ),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);
@@ -145,11 +179,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     responseValidation: config.responseValidation,
     authRateLimitMax: config.authRateLimitMax,
+    verifyWebhook: (operationId, raw, headers) =>
+      operationId === 'handlePaystackWebhook' && !!paymentProviders.paystack?.verifyWebhook(raw, headers),
   });
   if (mailer.transport === 'outbox') registerDevRoutes(app, database.db);
-  const paymentProviders = createProviders(config, database.db);
-  app.decorate('paymentProviders', paymentProviders);
-  registerSandboxRoutes(app, { sandbox: paymentProviders.sandbox });
+  // The sandbox's checkout decision is its webhook: verify with the sandbox and apply once.
+  registerSandboxRoutes(app, {
+    sandbox: paymentProviders.sandbox,
+    hooks: {
+      onSandboxPaymentDecided: async (reference) =>
+        payments.confirm(reference, await paymentProviders.sandbox.verify(reference)),
+    },
+  });
 
   // Unpaid registrations expire after 7 days: swept at start and then hourly.
   const sweep = async () => {
@@ -169,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+  schedulePayoutReconciliation(app, withdrawals);
 
   await serveWebApps(app, config);
   return app;

@@ -40,6 +40,8 @@ export interface HandlerContext<K extends OperationId> {
 export interface HandlerResult<K extends OperationId> {
   message: string;
   data: OkData<Op<K>>;
+  /** false for a 200 that reports a negative outcome (e.g. a payment not verified). */
+  success?: boolean;
 }
 
 /** One function per operation: validated input in, the envelope's message and data out. */

@@ -10,6 +10,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
+    /** The exact bytes of a webhook's body (its signature covers them). */
+    rawBody?: Buffer;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -25,6 +27,11 @@ export interface RegisterContractOptions {
   responseValidation: boolean;
   /** Rate limit (per IP and route, per minute) for the public auth operations. */
   authRateLimitMax: number;
+  /**
+   * Checks a webhook's signature over the raw body before anything parses it; false answers
+   * 401 and the handler never runs. Without it every webhook is refused.
+   */
+  verifyWebhook?(operationId: string, rawBody: Buffer, headers: FastifyRequest['headers']): boolean;
 }
 
 const MEMBER_ONLY = 'This action is for members only.';
@@ -91,9 +98,44 @@ export async function registerContract(
 
   await app.register(
     async (api) => {
+      // Webhooks keep their raw bytes: the signature is checked on them before JSON parsing.
+      const webhookOps = contract.operations.filter((op) => op.access === 'webhook');
+      if (webhookOps.length > 0) {
+        api.addContentTypeParser(
+          'application/json',
+          { parseAs: 'buffer', bodyLimit: 1_048_576 },
+          (req, body, done) => {
+            const raw = body as Buffer;
+            const operationId = req.routeOptions.config.operationId;
+            const webhook = webhookOps.find((op) => op.operationId === operationId);
+            if (webhook) {
+              if (!options.verifyWebhook?.(webhook.operationId, raw, req.headers)) {
+                done(unauthorized('Invalid signature.'), undefined);
+                return;
+              }
+              req.rawBody = raw;
+            }
+            if (raw.length === 0) {
+              done(null, undefined);
+              return;
+            }
+            try {
+              done(null, JSON.parse(raw.toString('utf8')) as unknown);
+            } catch {
+              const error = new Error('Body is not valid JSON') as Error & {
+                statusCode: number;
+                code: string;
+              };
+              error.statusCode = 400;
+              error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+              done(error, undefined);
+            }
+          },
+        );
+      }
       for (const op of contract.operations) {
         const handler = handlers[op.operationId as keyof HandlerMap] as
-          ((ctx: unknown) => Promise<{ message: string; data: unknown }>) | undefined;
+          ((ctx: unknown) => Promise<{ message: string; data: unknown; success?: boolean }>) | undefined;
         const validators = new Map<number, ValidateFunction>();
         if (ajv)
           for (const [status, schema] of Object.entries(op.responses))
@@ -143,7 +185,7 @@ export async function registerContract(
               query: req.query,
               auth: req.auth,
             });
-            return { success: true, message: result.message, data: result.data ?? null };
+            return { success: result.success ?? true, message: result.message, data: result.data ?? null };
           },
         });
       }

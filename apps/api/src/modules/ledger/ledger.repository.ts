@@ -61,6 +61,11 @@ export const WITHDRAWAL_KINDS = [
   'admin_transfer_reversal',
 ] as const satisfies readonly EntryKind[];
 
+/**
+ * One sign convention for every account: a positive amount is a credit (a member wallet or the
+ * company's revenue grows), a negative amount a debit (a wallet pays out, the clearing account
+ * receives provider money, the bonus expense grows). A transaction's lines sum to zero.
+ */
 export interface LedgerLine {
   /** A member's wallet (users.id) or a company account. */
   account: { userId: number } | { company: CompanyAccount };

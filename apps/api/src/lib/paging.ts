@@ -1,0 +1,43 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../db/types';
+
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+/** Runs a select as one page (with its total) in the contract's PageMeta shape. */
+export async function paginate<O, T>(
+  query: SelectQueryBuilder<DB, keyof DB, O>,
+  page: PageQuery,
+  map: (row: O) => T,
+): Promise<PageMeta & { data: T[] }> {
+  const perPage = Math.min(Math.max(page.per_page ?? 20, 1), 100);
+  const current = Math.max(page.page ?? 1, 1);
+  const [rows, count] = await Promise.all([
+    query
+      .limit(perPage)
+      .offset((current - 1) * perPage)
+      .execute(),
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst() as Promise<{ total: number } | undefined>,
+  ]);
+  const total = Number(count?.total ?? 0);
+  return {
+    current_page: current,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+    data: (rows as O[]).map(map),
+  };
+}
