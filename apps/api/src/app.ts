@@ -30,6 +30,8 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { schedulePayoutReconciliation, withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
+import { createRunsService } from './modules/runs/runs.service';
+import { createRunScheduler } from './modules/runs/runs.scheduler';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
@@ -211,6 +213,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (timer) clearInterval(timer);
   });
   schedulePayoutReconciliation(app, withdrawals);
+  // Scheduled runs (matching, equilibrium, profit pool, global profit) when due: RUN_SCHEDULER.
+  if (config.runScheduler) {
+    const runScheduler = createRunScheduler({
+      service: createRunsService({ db: database.db }),
+      log: app.log,
+    });
+    app.addHook('onReady', async () => runScheduler.start());
+    app.addHook('onClose', async () => runScheduler.stop());
+  }
 
   await serveWebApps(app, config);
   return app;

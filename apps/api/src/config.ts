@@ -34,6 +34,8 @@ export interface Config {
   paystackBaseUrl: string;
   /** How long one payment-provider request may take, in milliseconds. */
   paymentProviderTimeoutMs: number;
+  /** Commit the scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due. */
+  runScheduler: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +61,10 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name];
   return raw === undefined || raw === '' ? fallback : raw;
+}
+
+function underTest(env: NodeJS.ProcessEnv): boolean {
+  return [env, process.env].some((e) => e.NODE_ENV === 'test' || Boolean(e.VITEST));
 }
 
 /** Reads and checks the environment once; every setting is documented in the README. */
@@ -102,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey,
     paystackBaseUrl,
     paymentProviderTimeoutMs: int(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000),
+    // Off by default under tests (NODE_ENV=test or vitest, whose env may not be the one passed in).
+    runScheduler: bool(env, 'RUN_SCHEDULER', !underTest(env)),
   };
 }
