@@ -72,3 +72,30 @@ export type {
   WithdrawalChargeType,
   WithdrawalType,
 } from '../components/SettingCard/index';
+
+// Generation bonus tables (referral, upgrade, unilevel, stockist upline) and their edit modal.
+export {
+  BonusGenerationEditModal,
+  bonusGenerationSchema,
+  GENERATION_FIELDS,
+  generationField,
+  GENERATIONS,
+  notValidNumberMessage,
+} from '../components/BonusGenerationEditModal/index';
+export type {
+  BonusGenerationEditModalProps,
+  BonusGenerationRow,
+  BonusGenerationValues,
+  Generation,
+  GenerationField,
+} from '../components/BonusGenerationEditModal/index';
+export {
+  BONUS_GENERATION_EMPTY_TEXTS,
+  BONUS_GENERATION_TITLES,
+  BonusGenerationTable,
+  formatGenerationPercent,
+} from '../components/BonusGenerationTable/index';
+export type {
+  BonusGenerationKind,
+  BonusGenerationTableProps,
+} from '../components/BonusGenerationTable/index';
