@@ -21,3 +21,20 @@ export {
 export type { ProfileCardData, ProfileCardDetail, ProfileCardProps } from '../components/ProfileCard/index';
 export { UplineCard } from '../components/UplineCard/index';
 export type { UplineCardData, UplineCardProps } from '../components/UplineCard/index';
+export {
+  findByUsername,
+  flattenVisible,
+  fromApiGenealogy,
+  GenealogyTree,
+  indexTree,
+  isExpandable,
+  pathTo,
+} from '../components/GenealogyTree/index';
+export type {
+  ApiGenealogyNode,
+  GenealogyChildren,
+  GenealogyIndex,
+  GenealogyNode,
+  GenealogyTreeProps,
+  VisibleTreeRow,
+} from '../components/GenealogyTree/index';

@@ -1,0 +1,17 @@
+export { GenealogyTree } from './GenealogyTree';
+export type { GenealogyTreeProps } from './GenealogyTree';
+export {
+  findByUsername,
+  flattenVisible,
+  fromApiGenealogy,
+  indexTree,
+  isExpandable,
+  pathTo,
+} from './GenealogyTreeModel';
+export type {
+  ApiGenealogyNode,
+  GenealogyChildren,
+  GenealogyIndex,
+  GenealogyNode,
+  VisibleTreeRow,
+} from './GenealogyTreeModel';
