@@ -72,7 +72,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await migrate(database);
   await seedBase(database.db, config);
-  if (config.seedDemo) await seedDemo(database.db);
 
   const mailer = config.smtpUrl
     ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -193,6 +192,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         payments.confirm(reference, await paymentProviders.sandbox.verify(reference)),
     },
   });
+
+  if (config.seedDemo) {
+    // Demo members pay their registration through the sandbox checkout like anybody else.
+    for (const userId of await seedDemo(database.db)) {
+      const registration = { amount: 0, txn_source: 'package_payment', is_upgrade: 0 } as const;
+      const priced = await payments.price(userId, registration);
+      const { reference } = await payments.initiate(userId, {
+        ...registration,
+        amount: priced.amountKobo / 100,
+      });
+      await paymentProviders.sandbox.decide(reference, 'success');
+      await payments.confirm(reference, await paymentProviders.sandbox.verify(reference));
+    }
+  }
 
   // Unpaid registrations expire after 7 days: swept at start and then hourly.
   const sweep = async () => {

@@ -263,12 +263,14 @@ export const DEMO_PASSWORD = 'Demo-Password-2026';
 
 /**
  * A small network under the company account so a newcomer sees something: ada and bola are
- * paid members placed under the root, chidi is paid under ada, dayo registered under ada
- * and has not paid yet (so ada's second slot is reserved).
+ * placed under the root, chidi under ada, dayo registered under ada and has not paid yet (so
+ * ada's second slot is reserved). Members are created unpaid; the ids returned are the ones to
+ * pay, which the server does through the real payment path (sandbox checkout, verification,
+ * activation with every bonus), so the demo's wallets and volumes are real ledger data.
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database): Promise<number[]> {
   const already = await db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst();
-  if (already) return;
+  if (already) return [];
   const root = await db
     .selectFrom('users')
     .select(['id'])
@@ -303,18 +305,20 @@ export async function seedDemo(db: Database): Promise<void> {
         sponsor_id: parent,
         placement_parent_id: parent,
         placement_position: position,
-        status: paid ? 'active' : 'inactive',
-        payment_status: paid ? 'approved' : 'pending',
-        paid_at: paid ? created : null,
+        status: 'inactive',
+        payment_status: 'pending',
         email_verified_at: created,
         created_at: created,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (paid) toPay.push(row.id);
     return row.id;
   };
+  const toPay: number[] = [];
   const ada = await add('ada', 'Ada', 'Okafor', root.id, 1, 3, true, 40);
   await add('bola', 'Bola', 'Adeyemi', root.id, 2, 1, true, 30);
   await add('chidi', 'Chidi', 'Eze', ada, 1, 0, true, 20);
   await add('dayo', 'Dayo', 'Balogun', ada, 2, 2, false, 2);
+  return toPay;
 }

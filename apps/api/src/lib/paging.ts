@@ -1,5 +1,4 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../db/types';
 
 export interface PageQuery {
   page?: number;
@@ -14,8 +13,8 @@ export interface PageMeta {
 }
 
 /** Runs a select as one page (with its total) in the contract's PageMeta shape. */
-export async function paginate<O, T>(
-  query: SelectQueryBuilder<DB, keyof DB, O>,
+export async function paginate<D, TB extends keyof D, O, T>(
+  query: SelectQueryBuilder<D, TB, O>,
   page: PageQuery,
   map: (row: O) => T,
 ): Promise<PageMeta & { data: T[] }> {
