@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { checkLedger } from '../src/modules/ledger/ledger.repository';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -91,6 +92,16 @@ export async function startServer(
     baseUrl,
     http,
     async close() {
+      // Every API test file ends with the books checked: each balance equals the sum of its
+      // entries, each transaction sums to zero, no member wallet is negative.
+      if (!shared) {
+        const problems = await checkLedger(database.db);
+        if (problems.length > 0) {
+          await app.close();
+          await database.close();
+          throw new Error(`The ledger is unsound after this file: ${JSON.stringify(problems)}`);
+        }
+      }
       await app.close();
       if (!shared) await database.close();
       if (dbName && adminUrl) {
