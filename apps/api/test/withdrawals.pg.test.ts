@@ -60,7 +60,7 @@ beforeAll(async () => {
   expect(server.app.database.driver).toBe('postgres');
   slots = slotQueue();
   admin = await adminToken(http);
-});
+}, 180_000); // starting a server (migrations, seed) is slow on a loaded machine
 afterAll(async () => {
   if (server) {
     expect(await checkLedger(db())).toEqual([]);

@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
 import { ProviderError } from '../src/modules/payments/providers';
-import { createWithdrawalsService, settleTransfer } from '../src/modules/withdrawals/withdrawals.service';
+import { automatedPayout, planSettingsFromRow } from '@kola/domain';
+import { lockWallet } from '../src/modules/ledger/ledger.repository';
+import {
+  createAutomatedWithdrawal,
+  createWithdrawalsService,
+  settleTransfer,
+} from '../src/modules/withdrawals/withdrawals.service';
 import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
 import {
   SEEDED,
@@ -69,7 +75,7 @@ beforeAll(async () => {
   server = await startServer();
   slots = slotQueue();
   admin = await adminToken(http);
-});
+}, 180_000); // starting a server (migrations, seed) is slow on a loaded machine
 afterEach(async () => {
   vi.restoreAllMocks();
   await setWithdrawalSettings(db(), SEEDED);
@@ -795,6 +801,50 @@ describe('administrator bank transfer', () => {
     });
     expect(res.status).toBe(502);
     expect(await balanceOf(db(), m.id)).toBe(1_000_000);
+  });
+});
+
+describe('automated withdrawals (the payout run)', () => {
+  it('records a pending automated withdrawal in the run transaction, debited like a request', async () => {
+    const m = await member({ naira: 10_000 });
+    await http('PUT', '/api/users/withdrawal-amount', { token: m.token, body: { withdrawal_amount: 4_000 } });
+    const made = await db()
+      .transaction()
+      .execute(async (tx) => {
+        const balanceKobo = await lockWallet(tx, m.id);
+        const settings = planSettingsFromRow(
+          await tx.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+        );
+        const verdict = automatedPayout({
+          standingAmountKobo: 400_000 as never,
+          balanceKobo: balanceKobo as never,
+          bankVerified: true,
+          hasPendingWithdrawal: false,
+          settings,
+        });
+        if (!verdict.ok || !('feeKobo' in verdict)) throw new Error('not payable');
+        return createAutomatedWithdrawal(tx, {
+          userId: m.id,
+          amountKobo: verdict.amountKobo,
+          feeKobo: verdict.feeKobo,
+          netKobo: verdict.netKobo,
+          periodKey: '2026-11-21',
+        });
+      });
+    expect(made.reference).toMatch(TRANSFER_REFERENCE);
+    expect(await row(made.id)).toMatchObject({
+      withdrawal_type: 'automated',
+      status: 'pending',
+      amount_kobo: 400_000,
+      fee_kobo: 6_000,
+      payout_kobo: 394_000,
+      bank_account_name: 'SANDBOX ACCOUNT 6789',
+    });
+    expect(await balanceOf(db(), m.id)).toBe(600_000);
+    // It holds the one-pending slot and is paid out like any withdrawal.
+    expect((await withdraw(m, 2_000)).status).toBe(409);
+    const approved = await http('PATCH', `/api/withdrawals/${made.id}/approve`, { token: admin });
+    expect(approved.body.data).toMatchObject({ status: 'paid', withdrawal_type: 'automated' });
   });
 });
 

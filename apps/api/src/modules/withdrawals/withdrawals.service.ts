@@ -139,6 +139,57 @@ export function newTransferReference(prefix: 'wd' | 'at'): string {
   return `${prefix}_${randomBytes(16).toString('hex')}`;
 }
 
+/**
+ * The payout run's automated withdrawal (04 §3), inside the run's transaction: the run has
+ * locked the wallet and checked the rules with the domain's `automatedPayout`. Records a
+ * pending withdrawal of type automated with the member's verified bank details and a new
+ * transfer reference, and debits the wallet exactly as a member's request does. It is
+ * approved and paid out like any other withdrawal.
+ */
+export async function createAutomatedWithdrawal(
+  tx: Executor,
+  input: { userId: number; amountKobo: number; feeKobo: number; netKobo: number; periodKey: string },
+): Promise<{ id: number; reference: string }> {
+  if (input.feeKobo + input.netKobo !== input.amountKobo || input.netKobo <= 0) {
+    throw new RangeError(
+      `An automated withdrawal whose fee and payout do not make its amount: ${input.amountKobo}`,
+    );
+  }
+  const bank = await tx
+    .selectFrom('users')
+    .select(['bank_name', 'bank_code', 'bank_account_number', 'bank_account_name', 'bank_verified_at'])
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  if (
+    !bank.bank_verified_at ||
+    !bank.bank_name ||
+    !bank.bank_code ||
+    !bank.bank_account_number ||
+    !bank.bank_account_name
+  ) {
+    throw new Error(`Member ${input.userId} has no verified bank details for an automated payout`);
+  }
+  const row = await tx
+    .insertInto('withdrawals')
+    .values({
+      user_id: input.userId,
+      amount_kobo: input.amountKobo,
+      fee_kobo: input.feeKobo,
+      payout_kobo: input.netKobo,
+      withdrawal_type: 'automated',
+      reference: newTransferReference('wd'),
+      reason: `Automated payout ${input.periodKey}`,
+      bank_name: bank.bank_name,
+      bank_code: bank.bank_code,
+      bank_account_number: bank.bank_account_number,
+      bank_account_name: bank.bank_account_name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await postDebit(tx, row);
+  return { id: row.id, reference: row.reference };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Settlement (the provider's final word on a transfer)
 
