@@ -41,3 +41,28 @@ export type {
 } from '../components/PaymentModal/index';
 export { PayWithWalletButton } from '../components/PayWithWalletButton/index';
 export type { PayWithWalletButtonProps } from '../components/PayWithWalletButton/index';
+
+// Forms (profile, bank details, wallet)
+export {
+  ACCOUNT_NUMBER_PATTERN,
+  BankDetailsForm,
+  bankDetailsSchema,
+  NO_BANK_DETAILS_TEXT,
+} from '../components/BankDetailsForm/index';
+export type {
+  BankDetailsFormProps,
+  BankDetailsValues,
+  BankListItem,
+} from '../components/BankDetailsForm/index';
+export { ProfileEditForm, profileEditSchema } from '../components/ProfileEditForm/index';
+export type { ProfileEditFormProps, ProfileEditValues } from '../components/ProfileEditForm/index';
+export {
+  WITHDRAWAL_AMOUNT_INVALID,
+  WithdrawalForm,
+  withdrawalBreakdown,
+} from '../components/WithdrawalForm/index';
+export type {
+  WithdrawalFormProps,
+  WithdrawalFormValues,
+  WithdrawalSettings,
+} from '../components/WithdrawalForm/index';

@@ -1,0 +1,2 @@
+export { ProfileEditForm, profileEditSchema } from './ProfileEditForm';
+export type { ProfileEditFormProps, ProfileEditValues } from './ProfileEditForm';
