@@ -46,3 +46,37 @@ export { ProductTable } from '../components/ProductTable/index';
 export type { CommerceProduct, ProductTableProps } from '../components/ProductTable/index';
 export { ProofOfPaymentModal, proofKind } from '../components/ProofOfPaymentModal/index';
 export type { ProofKind, ProofOfPaymentModalProps } from '../components/ProofOfPaymentModal/index';
+export {
+  canApproveOrder,
+  ORDER_LOOKUP_TEXTS,
+  OrderLookup,
+  orderCodeSchema,
+  orderLineState,
+} from '../components/OrderLookup/index';
+export type {
+  FetchedOrder,
+  OrderCodeValues,
+  OrderLineState,
+  OrderLookupLine,
+  OrderLookupMember,
+  OrderLookupProps,
+} from '../components/OrderLookup/index';
+export { NO_PROCESSED_ORDERS_TEXT, ProcessedOrders } from '../components/ProcessedOrders/index';
+export type { ProcessedOrder, ProcessedOrdersProps } from '../components/ProcessedOrders/index';
+export {
+  formatMonth,
+  formatOrderDate,
+  NO_PURCHASES_TEXT,
+  paymentModeLabel,
+  PurchaseHistory,
+  storeStateLabel,
+} from '../components/PurchaseHistory/index';
+export type { PurchaseHistoryProps, PurchaseOrder } from '../components/PurchaseHistory/index';
+export { NO_REBATE_EARNINGS_TEXT, RebateEarnings } from '../components/RebateEarnings/index';
+export type { RebateEarning, RebateEarningsProps } from '../components/RebateEarnings/index';
+export { NO_STOCKISTS_TEXT, StockistPickerTable } from '../components/StockistPickerTable/index';
+export type { AvailableStockist, StockistPickerTableProps } from '../components/StockistPickerTable/index';
+export { StockistRecordSummary } from '../components/StockistRecordSummary/index';
+export type { StockistRecordSummaryProps } from '../components/StockistRecordSummary/index';
+export { NO_STOCKS_TEXT, StockRecord, stockStateLabel } from '../components/StockRecord/index';
+export type { StockItem, StockRecordProps } from '../components/StockRecord/index';

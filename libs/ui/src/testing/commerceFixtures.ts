@@ -61,3 +61,174 @@ export const SAMPLE_CART_LINES = [
 /** A one-page blank PDF, as an uploaded receipt. */
 export const SAMPLE_RECEIPT_PDF =
   'data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTWVkaWFCb3ggWzAgMCAyMDAgMTAwXSA+PgplbmRvYmoKeHJlZgowIDQKMDAwMDAwMDAwMCA2NTUzNSBmIAowMDAwMDAwMDA5IDAwMDAwIG4gCjAwMDAwMDAwNTggMDAwMDAgbiAKMDAwMDAwMDExNSAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDQgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjE4NgolJUVPRgo=';
+
+export const SAMPLE_PURCHASES = [
+  {
+    id: 1204,
+    pickup_type: 'registration_pickup',
+    store_name: 'Green Leaf Store',
+    store_address: '12 Allen Avenue, Ikeja',
+    store_state: 'lagos',
+    store_phone: '08031234567',
+    total_quantity: 3,
+    total_price: 11500.5,
+    status: 'processing',
+    created_at: '2026-03-10T09:30:00Z',
+  },
+  {
+    id: 1187,
+    pickup_type: 'repurchase_pickup',
+    store_name: 'Herbal Hub Ibadan',
+    store_address: '4 Ring Road, Ibadan',
+    store_state: 'oyo',
+    store_phone: '08098765432',
+    total_quantity: 5,
+    total_price: 22500,
+    status: 'approved',
+    created_at: '2026-02-21T15:00:00Z',
+  },
+  {
+    id: 1150,
+    pickup_type: 'upgrade_pickup',
+    store_name: 'Green Leaf Store',
+    store_address: '12 Allen Avenue, Ikeja',
+    store_state: 'lagos',
+    store_phone: '08031234567',
+    total_quantity: 1,
+    total_price: 7800,
+    status: 'declined',
+    created_at: '2026-01-05T08:00:00Z',
+  },
+];
+
+export const SAMPLE_STOCKIST_PURCHASES = [
+  {
+    id: 311,
+    pickup_type: 're-stock',
+    total_quantity: 40,
+    total_price: 180000,
+    status: 'processing',
+    created_at: '2026-03-02T10:00:00Z',
+    payment_receipt: '/storage/receipts/311.jpg',
+  },
+  {
+    id: 298,
+    pickup_type: 'registration_pickup',
+    total_quantity: 25,
+    total_price: 100000,
+    status: 'approved',
+    created_at: '2026-02-01T10:00:00Z',
+    payment_receipt: null,
+  },
+];
+
+export const SAMPLE_STOCKISTS = [
+  {
+    id: 1,
+    store_name: 'Green Leaf Store',
+    store_address: '12 Allen Avenue, Ikeja',
+    store_state: 'lagos',
+    store_phone: '08031234567',
+  },
+  {
+    id: 2,
+    store_name: 'Herbal Hub Ibadan',
+    store_address: '4 Ring Road, Ibadan',
+    store_state: 'oyo',
+    store_phone: '08098765432',
+  },
+  {
+    id: 3,
+    store_name: 'Wellness Corner',
+    store_address: '88 Herbert Macaulay Way, Yaba',
+    store_state: 'lagos',
+    store_phone: '08022223333',
+  },
+];
+
+export const SAMPLE_PROCESSED_ORDERS = [
+  {
+    id: 1187,
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    phone: '08031234567',
+    email: 'ada@example.com',
+    pickup_type: 'repurchase_pickup',
+    status: 'approved',
+    created_at: '2026-02-21T15:00:00Z',
+  },
+  {
+    id: 1166,
+    username: 'tunde',
+    first_name: 'Tunde',
+    last_name: 'Bakare',
+    phone: '08055556666',
+    email: 'tunde@example.com',
+    pickup_type: 'registration_pickup',
+    status: 'approved',
+    created_at: '2026-02-11T11:00:00Z',
+  },
+];
+
+export const SAMPLE_STOCK = [
+  { name: 'Moringa Capsules', cost_price: 4500, quantity: 40, in_stock: 1 },
+  { name: 'Bitter Leaf Tea', cost_price: 2500.5, quantity: 12, in_stock: 1 },
+  { name: 'Ginger Detox Blend', cost_price: 7800, quantity: 0, in_stock: 0 },
+];
+
+export const SAMPLE_REBATE_EARNINGS = [
+  { created_at: '2026-03-01T00:00:00Z', value: 5750.25 },
+  { created_at: '2026-02-01T00:00:00Z', value: 12400 },
+  { created_at: '2026-01-01T00:00:00Z', value: 980 },
+];
+
+export const SAMPLE_FETCHED_ORDER = {
+  user: {
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    phone: '08031234567',
+    email: 'ada@example.com',
+    photo_url: null,
+  },
+  lines: [
+    {
+      product_purchase_id: 1,
+      name: 'Moringa Capsules',
+      image: SAMPLE_PRODUCT_IMAGE,
+      price: 4500,
+      product_qty: 2,
+      in_stock: true,
+      stock_qty: 40,
+      qualify: true,
+    },
+    {
+      product_purchase_id: 2,
+      name: 'Bitter Leaf Tea',
+      image: SAMPLE_PRODUCT_IMAGE_2,
+      price: 2500.5,
+      product_qty: 1,
+      in_stock: 1,
+      stock_qty: 12,
+      qualify: true,
+    },
+  ],
+};
+
+export const SAMPLE_FETCHED_ORDER_SHORT = {
+  ...SAMPLE_FETCHED_ORDER,
+  lines: [
+    ...SAMPLE_FETCHED_ORDER.lines,
+    {
+      product_purchase_id: 3,
+      name: 'Ginger Detox Blend',
+      image: null,
+      price: 7800,
+      product_qty: 1,
+      in_stock: false,
+      stock_qty: 0,
+      qualify: true,
+    },
+  ],
+};

@@ -23,6 +23,7 @@ export const Playground: Story = {
     name: { control: 'text' },
     src: { control: 'text' },
     size: { control: { type: 'range', min: 24, max: 320, step: 8 } },
+    decorative: { control: 'boolean' },
   },
 };
 

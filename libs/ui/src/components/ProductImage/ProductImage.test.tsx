@@ -16,6 +16,12 @@ describe('ProductImage', () => {
     expect(screen.getByRole('img', { name: 'Moringa Capsules (no image)' })).toBeInTheDocument();
   });
 
+  it('is hidden from assistive technology when decorative', () => {
+    const { container } = render(<Default decorative />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('falls back to the placeholder when the image fails to load', () => {
     render(<Default src="/broken.png" />);
     fireEvent.error(screen.getByRole('img', { name: 'Moringa Capsules' }));

@@ -8,20 +8,26 @@ export interface ProductImageProps {
   src?: string | null | undefined;
   /** Width and height in px. */
   size?: number;
+  /** Hidden from assistive technology when the name is written next to it. */
+  decorative?: boolean;
 }
 
 /** A product photo, or a leaf placeholder when there is none or it fails to load. */
-export function ProductImage({ name, src, size = 48 }: ProductImageProps) {
+export function ProductImage({ name, src, size = 48, decorative = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPhoto = Boolean(src) && failedSrc !== src;
   return (
     <StyledProductImage $size={size} data-placeholder={showPhoto ? undefined : 'true'}>
       {showPhoto ? (
-        <img src={src ?? undefined} alt={name} loading="lazy" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          src={src ?? undefined}
+          alt={decorative ? '' : name}
+          loading="lazy"
+          onError={() => setFailedSrc(src ?? null)}
+        />
       ) : (
         <svg
-          role="img"
-          aria-label={`${name} (no image)`}
+          {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${name} (no image)` })}
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"

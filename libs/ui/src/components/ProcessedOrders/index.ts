@@ -1,0 +1,2 @@
+export { NO_PROCESSED_ORDERS_TEXT, ProcessedOrders } from './ProcessedOrders';
+export type { ProcessedOrder, ProcessedOrdersProps } from './ProcessedOrders';

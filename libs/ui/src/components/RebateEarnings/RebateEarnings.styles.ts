@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const StyledRebateEarnings = styled.div`
+  min-width: 0;
+`;

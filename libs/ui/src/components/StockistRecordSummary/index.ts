@@ -1,0 +1,2 @@
+export { StockistRecordSummary } from './StockistRecordSummary';
+export type { StockistRecordSummaryProps } from './StockistRecordSummary';
