@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { AppShell, Sidebar } from '@kola/ui';
+import { AdminSidebar, AppShell } from '@kola/ui';
 import { useLogout } from '../auth/useLogout';
-import { activeMenuKey, adminMenu } from './adminMenu';
+import { adminHrefs } from './adminMenu';
 import { PageLoading } from './PageLoading';
 import { useAdmin } from './RequireAdmin';
 
@@ -15,12 +15,10 @@ export function AdminLayout() {
     <AppShell
       header={admin.email}
       sidebar={
-        <Sidebar
-          brand="Kola Back Office"
-          label="Back-office menu"
+        <AdminSidebar
           user={{ name: admin.name || admin.email }}
-          items={adminMenu}
-          activeKey={activeMenuKey(pathname)}
+          pathname={pathname}
+          hrefs={adminHrefs}
           linkComponent={Link}
           onLogout={logout}
         />

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AppShell, Badge, Sidebar } from '@kola/ui';
+import { AppShell, Badge, MemberSidebar } from '@kola/ui';
 import { useLogout } from '../auth/useLogout';
 import { paths } from '../paths';
-import { activeMenuKey, memberMenu } from './memberMenu';
+import { memberHrefs } from './memberMenu';
 import { PageLoading } from './PageLoading';
 import { useMember } from './RequireMember';
 
@@ -15,16 +15,15 @@ export function MemberLayout() {
 
   if (member.payment !== 'approved') return <Navigate to={paths.welcome} replace />;
 
-  const items = memberMenu(member.is_stockist === 1);
   return (
     <AppShell
       header={member.package_name ? <Badge tone="success">{member.package_name} · Activated</Badge> : null}
       sidebar={
-        <Sidebar
-          label="Member menu"
+        <MemberSidebar
           user={{ name: `${member.first_name} ${member.last_name}`, photoUrl: member.photo_path }}
-          items={items}
-          activeKey={activeMenuKey(items, pathname)}
+          isStockist={member.is_stockist === 1}
+          pathname={pathname}
+          hrefs={memberHrefs}
           linkComponent={Link}
           onLogout={logout}
         />

@@ -1,5 +1,25 @@
 // Public exports of the shellAndStats pieces (explicit named re-exports; owned by one work stream).
 
+// Shell
+export {
+  ADMIN_ROUTE_PATHS,
+  AdminSidebar,
+  adminSidebarAliases,
+  adminSidebarItems,
+} from '../components/AdminSidebar/index';
+export type { AdminRouteHrefs, AdminRouteName, AdminSidebarProps } from '../components/AdminSidebar/index';
+export { LogoutConfirm } from '../components/LogoutConfirm/index';
+export type { LogoutConfirmProps } from '../components/LogoutConfirm/index';
+export { MEMBER_ROUTE_PATHS, MemberSidebar, memberSidebarItems } from '../components/MemberSidebar/index';
+export type {
+  MemberRouteHrefs,
+  MemberRouteName,
+  MemberSidebarProps,
+} from '../components/MemberSidebar/index';
+export { activeSidebarKey } from '../components/Sidebar/index';
+export { UserBadge } from '../components/UserBadge/index';
+export type { UserBadgeProps } from '../components/UserBadge/index';
+
 // Money
 export { AdminWalletCards } from '../components/AdminWalletCards/index';
 export type { AdminCompanyWallet, AdminWalletCardsProps } from '../components/AdminWalletCards/index';

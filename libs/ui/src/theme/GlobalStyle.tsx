@@ -1,11 +1,24 @@
 import { createGlobalStyle } from 'styled-components';
 import { tokensToCssVariables } from './tokens';
 
-export const GlobalStyle = createGlobalStyle`
-  :root {
-    ${tokensToCssVariables()}
-  }
+/** The `:root` rule declaring every token as a `--kola-*` custom property. */
+export const tokenVariablesCss = `:root {\n${tokensToCssVariables()}\n}`;
 
+/**
+ * Every design token as a CSS variable on :root, in a plain <style> that React 19 hoists into
+ * <head> and de-duplicates by href. Unlike createGlobalStyle it does not depend on which
+ * styled-components build runs (the Node build used by jsdom tests and SSR never injects global
+ * styles on the client), so the variables are always there.
+ */
+export function TokenVariables() {
+  return (
+    <style href="kola-design-tokens" precedence="kola-tokens">
+      {tokenVariablesCss}
+    </style>
+  );
+}
+
+const BaseGlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -44,3 +57,13 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `;
+
+/** Global CSS: the token variables on :root, box sizing, body type and focus rings. */
+export function GlobalStyle() {
+  return (
+    <>
+      <TokenVariables />
+      <BaseGlobalStyle />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Alert } from './Alert';
 
 const meta = {
-  title: 'UI/Alert',
+  title: 'UI/Feedback/Alert',
   component: Alert,
   args: { tone: 'info', children: 'Unable to verify payment' },
 } satisfies Meta<typeof Alert>;
@@ -23,6 +23,33 @@ export const Playground: Story = {
     title: { control: 'text' },
     children: { control: 'text' },
   },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', title: 'Withdrawals', children: 'Withdrawals are processed every Friday.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', children: 'Payment Verified successfully' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Payment Verified successfully',
+    );
+  },
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning', children: 'Invalid email address, please return to previous page' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { tone: 'warning', title: 'This user is Inactive', children: undefined },
 };
 
 export const Error: Story = {
@@ -50,6 +77,13 @@ export const AllStates: Story = {
       <Alert tone="danger" title="Error">
         An error occurred
       </Alert>
+      <Alert tone="info" title="Withdrawals">
+        Withdrawals are processed every Friday.
+      </Alert>
+      <Alert tone="success" title="Saved">
+        Payment Verified successfully
+      </Alert>
+      <Alert tone="warning" title="This user is Inactive" />
     </div>
   ),
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { ComingSoon } from '../ComingSoon/ComingSoon';
 import { PageHeader } from '../PageHeader/PageHeader';
+import { MemberSidebar } from '../MemberSidebar/MemberSidebar';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { AppShell } from './AppShell';
 
@@ -19,8 +20,20 @@ const sidebar = (
   />
 );
 
+// Hash links so choosing an entry in the story never navigates the iframe away.
+const memberHrefs = {
+  'user-dashboard': '#/user/dashboard',
+  'user-profile': '#/user/profile',
+  'user-downlines': '#/user/downlines',
+  'user-genealogy': '#/user/genealogy',
+  'user-wallet': '#/user/wallet',
+  'user-repurchase': '#/user/repurchase',
+  'user-security': '#/user/security',
+  'user-stockist_reg': '#/user/stockist_reg',
+};
+
 const meta = {
-  title: 'UI/AppShell',
+  title: 'UI/Shell/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -65,6 +78,38 @@ export const MobileMenu: Story = {
     await expect(canvas.getByTestId('app-shell-sidebar')).toHaveAttribute('data-state', 'open');
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A 360 px phone: the sidebar is a drawer behind the Menu button. */
+export const Phone360: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone360: { name: '360 px phone', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone360' } },
+  args: {
+    sidebar: (
+      <MemberSidebar
+        user={{ name: 'Ada Okafor' }}
+        isStockist={false}
+        activeKey="user-dashboard"
+        hrefs={memberHrefs}
+        onLogout={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(canvas.getByTestId('app-shell-sidebar')).toHaveAttribute('data-state', 'open');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveFocus();
   },
 };
 

@@ -22,6 +22,21 @@ describe('AppShell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves focus into the drawer on open and back to the button on Escape', async () => {
+    render(<Default />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveFocus();
+    expect(screen.getByTestId('app-shell-sidebar')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('does not take focus when it starts open', () => {
+    render(<Default defaultMenuOpen />);
+    expect(document.body).toHaveFocus();
+  });
+
   it('renders the page inside main', () => {
     render(<Default />);
     expect(screen.getByRole('main')).toHaveTextContent('Registration package');

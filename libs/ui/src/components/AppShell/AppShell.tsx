@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   StyledAppShell,
   StyledAppShellBackdrop,
@@ -19,17 +19,28 @@ export interface AppShellProps {
 }
 
 /**
- * Page frame: a sidebar beside the content on desktop; on phones the sidebar becomes a drawer
- * behind a "Menu" button in the top bar. Escape or a click on the backdrop closes it.
+ * Page frame: a sidebar beside the content on desktop; on phones (down to 360 px) the sidebar
+ * becomes a drawer behind a "Menu" button in the top bar. Opening it moves focus to its first
+ * entry; Escape closes it and returns focus to the button; a click on the backdrop or a chosen
+ * link closes it too.
  */
 export function AppShell({ sidebar, header, children, defaultMenuOpen = false }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const sidebarId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef(false);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
+    if (focusOnOpen.current) {
+      focusOnOpen.current = false;
+      sidebarRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -39,6 +50,7 @@ export function AppShell({ sidebar, header, children, defaultMenuOpen = false }:
     <StyledAppShell>
       <StyledAppShellSidebar
         id={sidebarId}
+        ref={sidebarRef}
         data-state={menuOpen ? 'open' : 'closed'}
         data-testid="app-shell-sidebar"
         onClick={(event) => {
@@ -54,11 +66,15 @@ export function AppShell({ sidebar, header, children, defaultMenuOpen = false }:
       <StyledAppShellMain>
         <StyledAppShellTopBar>
           <StyledAppShellMenuButton
+            ref={menuButtonRef}
             type="button"
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={sidebarId}
-            onClick={() => setMenuOpen((value) => !value)}
+            onClick={() => {
+              focusOnOpen.current = !menuOpen;
+              setMenuOpen((value) => !value);
+            }}
           >
             <svg
               width="20"

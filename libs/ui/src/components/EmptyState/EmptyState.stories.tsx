@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'UI/Feedback/EmptyState',
   component: EmptyState,
   args: { text: 'There are no downlines' },
 } satisfies Meta<typeof EmptyState>;
@@ -30,10 +30,56 @@ export const LongContent: Story = {
   args: { text: 'There are no pending stockists Upgrades. '.repeat(6) },
 };
 
-export const AllStates: Story = {
+/** Every empty text of the stockist screens (02). */
+export const StockistTexts: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       {[
+        'There are no processed Orders',
+        'There are no stocks',
+        'There are no purchases',
+        'There are no rebate earnings',
+        'There are no Items in your cart',
+      ].map((text) => (
+        <EmptyState key={text} text={text} />
+      ))}
+    </div>
+  ),
+};
+
+/** Every empty text of the back office (03). */
+export const AdminTexts: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[
+        'There are no requests',
+        'There are no packages',
+        'There are no products',
+        'There are no ranks',
+        'There are no incentives',
+        'There are no orders',
+        'There are no stockists',
+        'There are no pending stockists Upgrades',
+        'There are no upgrade History',
+        'There are no active user registrations',
+        'There are no Upgrade bonus settings',
+        'There are no Unilevel bonus settings',
+      ].map((text) => (
+        <EmptyState key={text} text={text} />
+      ))}
+    </div>
+  ),
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <EmptyState
+        text="There are no Items in your cart"
+        action={<Button size="sm">Browse products</Button>}
+      />
+      {[
+        'You are yet to qualify for an incentive',
         'There are no claimed incentives',
         'There are no direct downlines',
         'There are no downlines',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'UI/NotFound',
+  title: 'UI/Feedback/NotFound',
   component: NotFound,
   args: { homeHref: '#/' },
   parameters: { layout: 'fullscreen' },
@@ -31,4 +31,20 @@ export const Playground: Story = {
   },
 };
 
+/** In the back office: the way back leads to the admin dashboard. */
+export const Admin: Story = {
+  args: { homeHref: '#/admin/dashboard', homeLabel: 'Back to the dashboard' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '#/admin/dashboard',
+    );
+  },
+};
+
+export const LongContent: Story = {
+  args: { homeLabel: 'Return to the member dashboard and continue where you left off' },
+};
+
+/** One 404 per page (it is the page's main landmark), so the catalogue shows the back-office variant. */
 export const AllStates: Story = { args: { homeHref: '#/admin', homeLabel: 'Back to the dashboard' } };

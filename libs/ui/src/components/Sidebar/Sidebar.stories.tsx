@@ -51,7 +51,7 @@ const adminItems: SidebarItem[] = [
 ];
 
 const meta = {
-  title: 'UI/Sidebar',
+  title: 'UI/Shell/Sidebar',
   component: Sidebar,
   args: {
     brand: 'Kola Herbal',
@@ -93,6 +93,7 @@ export const Playground: Story = {
     items: { control: 'object' },
     activeKey: { control: 'text' },
     label: { control: 'text' },
+    footerItems: { control: 'object' },
     linkComponent: { control: false },
   },
 };
@@ -123,6 +124,16 @@ export const Stockist: Story = {
       { key: 'user-stockistrecord', label: 'Stockist Record', href: '#/user/stockistrecord' },
       { key: 'user-order', label: 'Order Processing', href: '#/user/order' },
     ],
+  },
+};
+
+export const WithFooterLinks: Story = {
+  args: { footerItems: [{ key: 'change-password', label: 'Change Password', href: '#/user/security' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '#/user/security',
+    );
   },
 };
 

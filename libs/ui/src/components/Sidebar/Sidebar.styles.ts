@@ -18,43 +18,6 @@ export const StyledSidebarBrand = styled.p`
   color: ${({ theme }) => theme.colors.white};
 `;
 
-export const StyledSidebarUser = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand700};
-`;
-
-export const StyledSidebarUserText = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-export const StyledSidebarUserName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
-export const StyledSidebarOnline = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.brand100};
-
-  &::before {
-    content: '';
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.brand200};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.brand500};
-  }
-`;
-
 export const StyledSidebarList = styled.ul`
   display: flex;
   flex-direction: column;
@@ -119,6 +82,9 @@ export const StyledSidebarIcon = styled.span`
 `;
 
 export const StyledSidebarFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
 
   & > button {

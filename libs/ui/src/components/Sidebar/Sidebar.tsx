@@ -1,8 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Avatar } from '../Avatar/Avatar';
-import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
 import { UiLink, type LinkComponent, type LinkComponentProps } from '../TextLink/TextLink';
+import { UserBadge } from '../UserBadge/UserBadge';
 import {
   StyledSidebar,
   StyledSidebarBrand,
@@ -10,10 +9,6 @@ import {
   StyledSidebarIcon,
   StyledSidebarLinkWrapper,
   StyledSidebarList,
-  StyledSidebarOnline,
-  StyledSidebarUser,
-  StyledSidebarUserName,
-  StyledSidebarUserText,
 } from './Sidebar.styles';
 
 export interface SidebarItem {
@@ -40,6 +35,8 @@ export interface SidebarProps extends LinkComponentProps {
   onNavigate?: () => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** Links above the logout button, e.g. "Change Password". */
+  footerItems?: SidebarItem[];
 }
 
 const containsKey = (item: SidebarItem, key: string | undefined): boolean =>
@@ -53,7 +50,12 @@ interface SidebarEntryProps {
 }
 
 function SidebarEntry({ item, activeKey, linkComponent, onNavigate }: SidebarEntryProps) {
-  const [expanded, setExpanded] = useState(() => containsKey(item, activeKey));
+  const holdsActive = containsKey(item, activeKey);
+  const [expanded, setExpanded] = useState(holdsActive);
+  // Navigating into a closed group (e.g. from a link elsewhere on the page) opens it.
+  useEffect(() => {
+    if (holdsActive) setExpanded(true);
+  }, [holdsActive]);
   const groupId = useId();
   const icon = item.icon ? <StyledSidebarIcon aria-hidden="true">{item.icon}</StyledSidebarIcon> : null;
 
@@ -108,7 +110,10 @@ function SidebarEntry({ item, activeKey, linkComponent, onNavigate }: SidebarEnt
   );
 }
 
-/** Navigation with the user's name, photo (or placeholder), an Online indicator, nested groups and logout. */
+/**
+ * Navigation with the user's name, photo (or placeholder), an Online indicator, collapsible
+ * groups (the group holding the active item starts open), footer links and a confirmed logout.
+ */
 export function Sidebar({
   brand = 'Kola Herbal',
   user,
@@ -118,17 +123,12 @@ export function Sidebar({
   onLogout,
   onNavigate,
   label = 'Main',
+  footerItems = [],
 }: SidebarProps) {
   return (
     <StyledSidebar aria-label={label}>
       <StyledSidebarBrand>{brand}</StyledSidebarBrand>
-      <StyledSidebarUser>
-        <Avatar name={user.name} photoUrl={user.photoUrl} />
-        <StyledSidebarUserText>
-          <StyledSidebarUserName>{user.name}</StyledSidebarUserName>
-          <StyledSidebarOnline>Online</StyledSidebarOnline>
-        </StyledSidebarUserText>
-      </StyledSidebarUser>
+      <UserBadge name={user.name} photoUrl={user.photoUrl} tone="dark" />
       <StyledSidebarList>
         {items.map((item) => (
           <SidebarEntry
@@ -141,18 +141,20 @@ export function Sidebar({
         ))}
       </StyledSidebarList>
       <StyledSidebarFooter>
-        <ConfirmDialog
-          title="Log out"
-          message="Are you sure you want to log out?"
-          confirmLabel="Log out"
-          cancelLabel="Cancel"
-          onConfirm={onLogout}
-          trigger={
-            <Button variant="secondary" fullWidth>
-              Log out
-            </Button>
-          }
-        />
+        {footerItems.length > 0 ? (
+          <StyledSidebarList>
+            {footerItems.map((item) => (
+              <SidebarEntry
+                key={item.key}
+                item={item}
+                activeKey={activeKey}
+                linkComponent={linkComponent}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </StyledSidebarList>
+        ) : null}
+        <LogoutConfirm onConfirm={onLogout} fullWidth />
       </StyledSidebarFooter>
     </StyledSidebar>
   );

@@ -1,2 +1,3 @@
 export { Sidebar } from './Sidebar';
 export type { SidebarItem, SidebarProps, SidebarUser } from './Sidebar';
+export { activeSidebarKey } from './activeSidebarKey';

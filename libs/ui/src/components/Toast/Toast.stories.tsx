@@ -19,7 +19,7 @@ function ToastDemo({ tone, message, duration }: ToastDemoProps) {
 }
 
 const meta = {
-  title: 'UI/Toast',
+  title: 'UI/Feedback/Toast',
   component: ToastDemo,
   args: { tone: 'success', message: 'Profile updated successfully' },
 } satisfies Meta<typeof ToastDemo>;
@@ -43,8 +43,34 @@ export const Playground: Story = {
   },
 };
 
+/** Shows the toast and checks it landed in the live region with the given tone. */
+const showsTone =
+  (tone: ToastTone, message: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(region).getByText(message)).toBeVisible());
+    await expect(within(region).getByText(message).parentElement).toHaveAttribute('data-tone', tone);
+  };
+
+export const Success: Story = {
+  args: { tone: 'success', message: 'Payment Verified successfully' },
+  play: showsTone('success', 'Payment Verified successfully'),
+};
+
+export const Info: Story = {
+  args: { tone: 'info', message: 'a confirmation code has been sent to your mail' },
+  play: showsTone('info', 'a confirmation code has been sent to your mail'),
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning', message: 'Unable to verify payment' },
+  play: showsTone('warning', 'Unable to verify payment'),
+};
+
 export const Error: Story = {
   args: { tone: 'danger', message: 'An error occurred' },
+  play: showsTone('danger', 'An error occurred'),
 };
 
 export const AutoDismiss: Story = {
@@ -61,7 +87,7 @@ export const LongContent: Story = {
   args: {
     tone: 'warning',
     message:
-      'Account created successfully, and a confirmation code has been send to your mail. Check your spam folder if it does not arrive within a few minutes.',
+      'Account created successfully, and a confirmation code has been sent to your mail. Check your spam folder if it does not arrive within a few minutes.',
   },
 };
 
@@ -89,5 +115,7 @@ export const AllStates: Story = {
   render: () => <AllToasts />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show all tones' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(region.querySelectorAll('[data-tone]')).toHaveLength(4));
   },
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './Toast.stories';
 
-const { Default, AutoDismiss } = composeStories(stories);
+const { Default, AutoDismiss, Success, Info, Warning, Error, AllStates } = composeStories(stories);
 
 describe('Toast', () => {
   it('appears in the aria-live region', async () => {
@@ -20,6 +20,27 @@ describe('Toast', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show toast' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['success', Success, 'Payment Verified successfully'],
+    ['info', Info, 'a confirmation code has been sent to your mail'],
+    ['warning', Warning, 'Unable to verify payment'],
+    ['danger', Error, 'An error occurred'],
+  ] as const)('shows a %s toast', async (tone, Story, message) => {
+    render(<Story />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show toast' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText(message).parentElement).toHaveAttribute('data-tone', tone);
+  });
+
+  it('stacks toasts of every tone', async () => {
+    render(<AllStates />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all tones' }));
+    const tones = [
+      ...screen.getByRole('region', { name: 'Notifications' }).querySelectorAll('[data-tone]'),
+    ].map((toast) => toast.getAttribute('data-tone'));
+    expect(tones).toEqual(['success', 'info', 'warning', 'danger']);
   });
 
   it('dismisses itself after its duration', async () => {

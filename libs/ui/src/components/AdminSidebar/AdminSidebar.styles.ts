@@ -1,0 +1,2 @@
+// AdminSidebar configures Sidebar and has no styles of its own.
+export {};

@@ -1,0 +1,2 @@
+export { LogoutConfirm } from './LogoutConfirm';
+export type { LogoutConfirmProps } from './LogoutConfirm';

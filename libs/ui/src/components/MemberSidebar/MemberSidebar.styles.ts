@@ -1,0 +1,2 @@
+// MemberSidebar configures Sidebar and has no styles of its own.
+export {};

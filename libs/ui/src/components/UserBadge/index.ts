@@ -1,0 +1,2 @@
+export { UserBadge } from './UserBadge';
+export type { UserBadgeProps } from './UserBadge';
