@@ -26,7 +26,10 @@ import {
   webhookHandlers,
   type TransferEventHandler,
 } from './modules/payments/payments.routes';
-import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import {
+  createAutomatedWithdrawal,
+  createWithdrawalsService,
+} from './modules/withdrawals/withdrawals.service';
 import { schedulePayoutReconciliation, withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
@@ -226,10 +229,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (timer) clearInterval(timer);
   });
   schedulePayoutReconciliation(app, withdrawals);
-  // Scheduled runs (matching, equilibrium, profit pool, global profit) when due: RUN_SCHEDULER.
+  // Scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due: RUN_SCHEDULER.
   if (config.runScheduler) {
     const runScheduler = createRunScheduler({
-      service: createRunsService({ db: database.db }),
+      service: createRunsService({ db: database.db, createAutomatedWithdrawal }),
       log: app.log,
     });
     app.addHook('onReady', async () => runScheduler.start());

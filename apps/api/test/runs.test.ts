@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
 import { createRunScheduler } from '../src/modules/runs/runs.scheduler';
+import { createAutomatedWithdrawal } from '../src/modules/withdrawals/withdrawals.service';
 import {
   createRunsService,
   currentPeriod,
@@ -47,7 +48,7 @@ const id: Record<string, number> = {};
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 function service(now: Date = NOW) {
-  return createRunsService({ db, now: () => now });
+  return createRunsService({ db, now: () => now, createAutomatedWithdrawal });
 }
 
 async function addMember(name: string, parent: string, position: 1 | 2, packageId: number): Promise<number> {
@@ -519,6 +520,149 @@ describe('global profit sharing', () => {
     ]);
     expect((await ledgerOfRun(result.run.id)).expense).toBe(-743_748);
     await setActive('D', true);
+  });
+});
+
+describe('automated payouts', () => {
+  it('withdraws each standing amount the rules allow on a payout day, once', async () => {
+    const balance = async (name: string) =>
+      (
+        await db
+          .selectFrom('ledger_accounts')
+          .select('balance_kobo')
+          .where('user_id', '=', id[name]!)
+          .executeTakeFirstOrThrow()
+      ).balance_kobo;
+    const standing = async (name: string, kobo: number, bank: boolean) => {
+      await db
+        .updateTable('users')
+        .set({
+          withdrawal_amount_kobo: kobo,
+          ...(bank
+            ? {
+                bank_name: 'Test Bank',
+                bank_code: '058',
+                bank_account_number: '0123456789',
+                bank_account_name: `RUN ${name}`,
+                bank_verified_at: new Date(),
+              }
+            : {}),
+        })
+        .where('id', '=', id[name]!)
+        .execute();
+    };
+    await standing('root', 8_000_000, true);
+    await standing('B', 1_000_000, true);
+    await standing('E', 10_000_000, true);
+    await standing('F', 300_000, false);
+    await standing('G', 100_000, true);
+    await standing('K', 500_000, true);
+    await setActive('K', false);
+    const before = { root: await balance('root'), B: await balance('B') };
+    expect(await balance('E')).toBeLessThan(10_000_000);
+    /*
+     * Seeded: weekly on day 6 (Friday), minimum ₦2,000, maximum ₦200,000, charge 1.5% capped at
+     * ₦1,000. Friday 20 November 2026:
+     * root ₦80,000: fee 1.5% = ₦1,200 → capped ₦1,000 (100,000 kobo); the bank gets 7,900,000.
+     * B ₦10,000: fee 15,000 kobo; the bank gets 985,000.
+     * E ₦100,000: more than the balance. F: no verified bank account. G ₦1,000: below the
+     * minimum. K: deactivated.
+     */
+    const runs = service();
+    const preview = await runs.preview('payouts', '2026-11-20');
+    expect(preview.payouts).toEqual([
+      {
+        memberId: id.root,
+        username: 'kolaherbal',
+        amountKobo: 8_000_000,
+        feeKobo: 100_000,
+        netKobo: 7_900_000,
+      },
+      { memberId: id.B, username: 'run_B', amountKobo: 1_000_000, feeKobo: 15_000, netKobo: 985_000 },
+      {
+        memberId: id.E,
+        username: 'run_E',
+        amountKobo: 10_000_000,
+        feeKobo: 0,
+        netKobo: 0,
+        skipped: 'insufficient_balance',
+      },
+      {
+        memberId: id.F,
+        username: 'run_F',
+        amountKobo: 300_000,
+        feeKobo: 0,
+        netKobo: 0,
+        skipped: 'bank_not_verified',
+      },
+      // In member id order: K joined before G.
+      {
+        memberId: id.K,
+        username: 'run_K',
+        amountKobo: 500_000,
+        feeKobo: 0,
+        netKobo: 0,
+        skipped: 'member_inactive',
+      },
+      {
+        memberId: id.G,
+        username: 'run_G',
+        amountKobo: 100_000,
+        feeKobo: 0,
+        netKobo: 0,
+        skipped: 'below_minimum',
+      },
+    ]);
+    expect(preview.summary).toMatchObject({
+      withdrawals: 2,
+      skipped: 4,
+      amountKobo: 9_000_000,
+      feeKobo: 115_000,
+      netKobo: 8_885_000,
+    });
+    const result = await runs.commit('payouts', '2026-11-20');
+    if (result.outcome !== 'committed') throw new Error('payouts not committed');
+    // The commit made exactly the preview's withdrawals.
+    expect(result.plan.payouts!.map(({ withdrawalId: _w, reference: _r, ...rest }) => rest)).toEqual(
+      preview.payouts,
+    );
+    expect(result.run).toMatchObject({ status: 'committed', total_kobo: 9_000_000, entries: 2 });
+    const made = await db
+      .selectFrom('withdrawals')
+      .select([
+        'id',
+        'user_id',
+        'amount_kobo',
+        'fee_kobo',
+        'payout_kobo',
+        'status',
+        'withdrawal_type',
+        'reference',
+      ])
+      .where('withdrawal_type', '=', 'automated')
+      .orderBy('user_id')
+      .execute();
+    expect(made.map((w) => [w.user_id, w.amount_kobo, w.fee_kobo, w.payout_kobo, w.status])).toEqual([
+      [id.root, 8_000_000, 100_000, 7_900_000, 'pending'],
+      [id.B, 1_000_000, 15_000, 985_000, 'pending'],
+    ]);
+    expect(result.plan.payouts!.filter((p) => p.withdrawalId).map((p) => p.reference)).toEqual(
+      made.map((w) => w.reference),
+    );
+    expect(await balance('root')).toBe(before.root - 8_000_000);
+    expect(await balance('B')).toBe(before.B - 1_000_000);
+    // Once per payout day.
+    expect((await runs.commit('payouts', '2026-11-20')).outcome).toBe('already_run');
+    expect(
+      await db.selectFrom('withdrawals').select('id').where('withdrawal_type', '=', 'automated').execute(),
+    ).toHaveLength(2);
+    // The next Friday the two pending withdrawals hold the members back.
+    const next = await service(new Date('2026-11-27T12:00:00Z')).preview('payouts', '2026-11-27');
+    expect(next.payouts!.filter((p) => p.skipped === 'pending_withdrawal').map((p) => p.memberId)).toEqual([
+      id.root,
+      id.B,
+    ]);
+    await setActive('K', true);
   });
 });
 

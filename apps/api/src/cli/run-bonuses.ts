@@ -22,6 +22,7 @@ import {
   type RunPlan,
   type RunPreview,
 } from '../modules/runs/runs.service';
+import { createAutomatedWithdrawal } from '../modules/withdrawals/withdrawals.service';
 
 const USAGE = `Usage: run-bonuses <${RUN_KINDS.join('|')}> [--period KEY] [--preview] [--json]`;
 
@@ -84,8 +85,8 @@ async function main(): Promise<number> {
   try {
     await migrate(database);
     await seedBase(database.db, config);
-    // Automated payouts create withdrawals through the withdrawals module; not wired here yet.
-    const service = createRunsService({ db: database.db });
+    // Automated payouts create their withdrawals through the withdrawals module.
+    const service = createRunsService({ db: database.db, createAutomatedWithdrawal });
     const periodKey = values.period ?? (await service.defaultPeriod(kind));
     if (values.preview) {
       const preview: RunPreview = await service.preview(kind, periodKey);
