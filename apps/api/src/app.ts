@@ -33,6 +33,12 @@ import {
 import { schedulePayoutReconciliation, withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
+import { createBonusesService } from './modules/bonuses/bonuses.service';
+import { bonusesHandlers } from './modules/bonuses/bonuses.routes';
+import { createClaimsService } from './modules/incentives/claims.service';
+import { claimsHandlers } from './modules/incentives/claims.routes';
+import { createMembersService } from './modules/members/members.service';
+import { membersHandlers } from './modules/members/members.routes';
 import { createRunsService } from './modules/runs/runs.service';
 import { createRunScheduler } from './modules/runs/runs.scheduler';
 
@@ -173,6 +179,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...bankingHandlers(
       createBankingService({ db: database.db, providers: () => app.paymentProviders, log: app.log }),
     ),
+    ...bonusesHandlers(createBonusesService({ db: database.db })),
+    ...claimsHandlers(createClaimsService({ db: database.db })),
+    ...membersHandlers(createMembersService(database.db)),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);
