@@ -87,7 +87,8 @@ export const StyledRow = styled.div`
 /** Vertical guide lines, one per ancestor level, drawn as a repeating gradient (no extra DOM). */
 export const StyledIndent = styled.span<{ $levels: number }>`
   flex: none;
-  width: calc(${({ $levels }) => Math.min($levels, MAX_INDENT_LEVELS)} * 1rem);
+  /* Never more than 40% of the row, so the member stays readable on a phone. */
+  width: min(calc(${({ $levels }) => Math.min($levels, MAX_INDENT_LEVELS)} * 1rem), 40%);
   background-image: linear-gradient(
     to right,
     transparent calc(50% - 0.5px),
@@ -99,7 +100,7 @@ export const StyledIndent = styled.span<{ $levels: number }>`
   background-repeat: repeat-x;
 
   ${({ theme }) => theme.media.sm} {
-    width: calc(${({ $levels }) => Math.min($levels, MAX_INDENT_LEVELS)} * 1.5rem);
+    width: min(calc(${({ $levels }) => Math.min($levels, MAX_INDENT_LEVELS)} * 1.5rem), 40%);
     background-size: 1.5rem 100%;
   }
 `;

@@ -220,13 +220,10 @@ export function GenealogyTree({
   const roots = useMemo(() => (root ? [root] : []), [root]);
   const rows = useMemo(() => flattenVisible(roots, children, expanded), [roots, children, expanded]);
   const index = useMemo(() => indexTree(roots, children), [roots, children]);
-  const rowIndexById = useMemo(() => {
-    const map = new Map<string, number>();
-    rows.forEach((row, i) => map.set(row.node.id, i));
-    return map;
-  }, [rows]);
+  // A scan on demand is cheaper than a 10,000-entry id → row map rebuilt on every expand.
+  const rowIndexOf = useCallback((id: string) => rows.findIndex((row) => row.node.id === id), [rows]);
 
-  const activeIndex = activeId !== null ? (rowIndexById.get(activeId) ?? -1) : -1;
+  const activeIndex = activeId !== null ? rowIndexOf(activeId) : -1;
   const current = activeIndex >= 0 ? activeIndex : 0;
   const rowId = useCallback((nodeId: string) => `${treeId}-node-${nodeId}`, [treeId]);
 
@@ -234,11 +231,11 @@ export function GenealogyTree({
   useLayoutEffect(() => {
     const target = scrollTarget.current;
     if (!target) return;
-    const at = rowIndexById.get(target.id);
-    if (at === undefined) return;
+    const at = rowIndexOf(target.id);
+    if (at < 0) return;
     scrollTarget.current = null;
     listRef.current?.scrollToRow({ index: at, align: target.align });
-  }, [rowIndexById, listRef]);
+  }, [rowIndexOf, listRef]);
 
   const load = useCallback(
     (nodeId: string): Promise<readonly GenealogyNode[]> => {
@@ -358,8 +355,8 @@ export function GenealogyTree({
           setExpandedFor(row.node.id, false);
           if (activeIndex < 0) activate(current);
         } else if (row.parentId !== null) {
-          const parentAt = rowIndexById.get(row.parentId);
-          if (parentAt !== undefined) activate(parentAt);
+          const parentAt = rowIndexOf(row.parentId);
+          if (parentAt >= 0) activate(parentAt);
         }
         break;
       case 'Enter':

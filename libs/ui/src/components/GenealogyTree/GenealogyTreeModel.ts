@@ -68,7 +68,15 @@ export function flattenVisible(
     const frame = stack.pop() as Frame;
     const expandable = isExpandable(frame.node, children);
     const open = expandable && expanded.has(frame.node.id);
-    rows.push({ ...frame, expandable, expanded: open });
+    rows.push({
+      node: frame.node,
+      level: frame.level,
+      parentId: frame.parentId,
+      posInSet: frame.posInSet,
+      setSize: frame.setSize,
+      expandable,
+      expanded: open,
+    });
     if (!open) continue;
     const kids = children.get(frame.node.id) ?? [];
     for (let i = kids.length - 1; i >= 0; i -= 1) {
