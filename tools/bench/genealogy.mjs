@@ -12,7 +12,7 @@
 //   - search:     searching a deep username from the collapsed tree (path expanded, row
 //                 highlighted and scrolled into view).
 // Prints median and p95 per scenario and their ratio to the 100 ms target. Not a test: exits 0.
-import { mkdtemp, readFile, rm, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,6 +286,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     await new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await rm(dir, { recursive: true, force: true });
+    await rmdir(workDir).catch(() => undefined); // only when nothing else is in tmp/
   }
 }
 
