@@ -14,3 +14,21 @@ export type {
   UserType,
 } from './authFlows';
 export * from './queries';
+export * from './money';
+export {
+  useBankDetails,
+  useClaimIncentive,
+  useInviteFriend,
+  usePayment,
+  usePayWithWallet,
+  useRequestWithdrawal,
+  useRevalidateReads,
+} from './moneyFlows';
+export type {
+  BankDetailsUpdate,
+  PaymentCheckout,
+  PaymentInitiateRequest,
+  PaymentVerification,
+  PaymentVerifyResult,
+  WalletPayment,
+} from './moneyFlows';
