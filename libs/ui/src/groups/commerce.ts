@@ -80,3 +80,27 @@ export { StockistRecordSummary } from '../components/StockistRecordSummary/index
 export type { StockistRecordSummaryProps } from '../components/StockistRecordSummary/index';
 export { NO_STOCKS_TEXT, StockRecord, stockStateLabel } from '../components/StockRecord/index';
 export type { StockItem, StockRecordProps } from '../components/StockRecord/index';
+
+// Administrator approvals (03 §2 Transactions › Stockist History, Incentive requests; §8).
+export { IncentiveRequests, NO_REQUESTS_TEXT } from '../components/IncentiveRequests/index';
+export type { IncentiveRequest, IncentiveRequestsProps } from '../components/IncentiveRequests/index';
+export {
+  NO_PENDING_UPGRADES_TEXT,
+  PendingStockistUpgrades,
+} from '../components/PendingStockistUpgrades/index';
+export type {
+  PendingStockistUpgradesProps,
+  StockistUpgradeRequest,
+} from '../components/PendingStockistUpgrades/index';
+export { NO_ORDERS_TEXT, StockistPurchaseRequests } from '../components/StockistPurchaseRequests/index';
+export type {
+  StockistPurchaseRequestsProps,
+  StockPurchaseRequest,
+} from '../components/StockistPurchaseRequests/index';
+export { StockistRegistrations } from '../components/StockistRegistrations/index';
+export type {
+  StockistRegistration,
+  StockistRegistrationsProps,
+} from '../components/StockistRegistrations/index';
+export { NO_UPGRADE_HISTORY_TEXT, UpgradeHistoryModal } from '../components/UpgradeHistoryModal/index';
+export type { UpgradeHistoryEntry, UpgradeHistoryModalProps } from '../components/UpgradeHistoryModal/index';

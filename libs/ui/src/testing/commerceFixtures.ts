@@ -232,3 +232,132 @@ export const SAMPLE_FETCHED_ORDER_SHORT = {
     },
   ],
 };
+
+export const SAMPLE_STOCKIST_REGISTRATIONS = [
+  {
+    store_name: 'Green Leaf Store',
+    store_address: '12 Allen Avenue, Ikeja',
+    store_state: 'lagos',
+    store_phone: '08031234567',
+    username: 'ada',
+    package_name: 'Gold',
+    stockist_package: 'Silver Stockist',
+    stockist_package_value: 250000,
+    stockist_status: 'pending',
+    reg_date: '2026-03-01T10:00:00Z',
+    payment_id: 71,
+    payment_receipt: SAMPLE_RECEIPT_IMAGE,
+    payment_status: 'processing',
+  },
+  {
+    store_name: 'Herbal Hub Ibadan',
+    store_address: '4 Ring Road, Ibadan',
+    store_state: 'oyo',
+    store_phone: '08098765432',
+    username: 'tunde',
+    package_name: 'Diamond',
+    stockist_package: 'Gold Stockist',
+    stockist_package_value: 500000,
+    stockist_status: 'approved',
+    reg_date: '2026-01-15T10:00:00Z',
+    payment_id: 64,
+    payment_receipt: null,
+    payment_status: 'approved',
+  },
+];
+
+export const SAMPLE_PENDING_UPGRADES = [
+  {
+    payment_id: 90,
+    store_name: 'Herbal Hub Ibadan',
+    username: 'tunde',
+    current_package: 'Gold Stockist',
+    new_package: 'Diamond Stockist',
+    amount: 250000,
+    payment_status: 'processing',
+    payment_date: '2026-03-05T12:00:00Z',
+    payment_receipt: SAMPLE_RECEIPT_IMAGE,
+  },
+  {
+    payment_id: 88,
+    store_name: 'Wellness Corner',
+    username: 'bola',
+    current_package: 'Silver Stockist',
+    new_package: 'Gold Stockist',
+    amount: 250000,
+    payment_status: 'processing',
+    payment_date: '2026-03-04T12:00:00Z',
+    payment_receipt: null,
+  },
+];
+
+export const SAMPLE_STOCK_PURCHASE_REQUESTS = [
+  {
+    id: 311,
+    store_name: 'Green Leaf Store',
+    username: 'ada',
+    pickup_type: 're-stock',
+    total_quantity: 40,
+    total_price: 180000,
+    status: 'processing',
+    created_at: '2026-03-02T10:00:00Z',
+    payment_receipt: SAMPLE_RECEIPT_IMAGE,
+  },
+  {
+    id: 298,
+    store_name: 'Herbal Hub Ibadan',
+    username: 'tunde',
+    pickup_type: 'registration_pickup',
+    total_quantity: 25,
+    total_price: 100000,
+    status: 'approved',
+    created_at: '2026-02-01T10:00:00Z',
+    payment_receipt: null,
+  },
+];
+
+export const SAMPLE_UPGRADE_HISTORY = [
+  {
+    id: 5,
+    previous_package: 'Silver',
+    package: 'Gold',
+    amount: 50000,
+    status: 'approved',
+    created_at: '2026-02-10T10:00:00Z',
+  },
+  {
+    id: 9,
+    previous_package: 'Gold',
+    package: 'Diamond',
+    amount: 120000,
+    status: 'processing',
+    created_at: '2026-03-08T10:00:00Z',
+  },
+];
+
+export const SAMPLE_INCENTIVE_REQUESTS = [
+  {
+    id: 14,
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    username: 'ada',
+    package_name: 'Gold',
+    points: 1500,
+    rank_name: 'Sapphire',
+    incentive: 'Smartphone',
+    worth: 250000,
+    status: 'pending',
+  },
+  {
+    id: 15,
+    first_name: 'Tunde',
+    last_name: 'Bakare',
+    username: 'tunde',
+    package_name: 'Diamond',
+    points: 12000,
+    rank_name: 'Ruby',
+    incentive: 'Car fund',
+    worth: 2500000,
+    status: 'pending',
+  },
+];

@@ -1,0 +1,2 @@
+export { IncentiveRequests, NO_REQUESTS_TEXT } from './IncentiveRequests';
+export type { IncentiveRequest, IncentiveRequestsProps } from './IncentiveRequests';

@@ -1,0 +1,2 @@
+export { NO_ORDERS_TEXT, StockistPurchaseRequests } from './StockistPurchaseRequests';
+export type { StockistPurchaseRequestsProps, StockPurchaseRequest } from './StockistPurchaseRequests';

@@ -1,0 +1,2 @@
+export { StockistRegistrations } from './StockistRegistrations';
+export type { StockistRegistration, StockistRegistrationsProps } from './StockistRegistrations';

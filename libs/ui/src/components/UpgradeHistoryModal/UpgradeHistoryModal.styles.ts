@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+export const StyledUpgradeHistory = styled.div`
+  min-width: 0;
+`;
+
+export const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;
