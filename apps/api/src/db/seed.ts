@@ -75,12 +75,14 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
       const packages = await tx
         .insertInto('packages')
         .values(
-          SEED_PACKAGES.map((p) => ({
+          SEED_PACKAGES.map((p, i) => ({
             name: p.name,
             point_value: p.point_value,
             registration_value_kobo: naira(p.registration),
             pickup_amount_kobo: naira(p.registration),
             matching_bonus_cap_kobo: naira(p.cap),
+            // 04 §3: the profit pool is for the top package (Diamond).
+            is_profit_pool_eligible: i === SEED_PACKAGES.length - 1,
           })),
         )
         .returning(['id'])

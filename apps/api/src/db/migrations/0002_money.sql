@@ -2,8 +2,8 @@
 -- and the minimal stockist/order records their pipelines need. Every amount is bigint kobo.
 
 -- Package flags the plan needs.
+-- Which packages share the monthly profit pool (seed.ts flags the top package).
 alter table packages add column is_profit_pool_eligible boolean not null default false;
-update packages set is_profit_pool_eligible = true where id = (select max(id) from packages);
 
 -- Bank details (account name only ever from the provider's resolution) and pickup allowances.
 alter table users

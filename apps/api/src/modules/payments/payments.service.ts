@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { koboToNaira, nairaToKobo, packageDifference } from '@kola/domain';
+import { koboFromDb, koboToNaira, nairaToKobo, packageDifference, stockistUpgradeFee } from '@kola/domain';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { operations } from '@kola/api/schema';
@@ -14,7 +14,7 @@ import {
   type Executor,
 } from '../ledger/ledger.repository';
 import { loadPlan, planPackage } from '../plan/plan.repository';
-import { applyPayment, type PackageTarget, type PaymentRow } from './pipelines';
+import { applyPayment, type CartTarget, type PackageTarget, type PaymentRow } from './pipelines';
 import { resolveProvider, type Providers, type VerifyResult } from './providers';
 import type { PaymentPurpose, TxnSource } from '../../db/types.money';
 
@@ -43,12 +43,17 @@ export async function inTransaction<T>(db: Database, fn: (tx: Executor) => Promi
   }
 }
 
-/** Every money-in transaction takes the revenue account's lock first (one lock order for all). */
+/**
+ * Every money-in transaction takes the company's revenue and then bonus-expense locks before
+ * any wallet. The scheduled runs and the award bonus take bonus expense before wallets too, so
+ * every path locks in one order (revenue, bonus expense, wallets by id) and none can deadlock.
+ */
 async function lockRevenue(tx: Executor): Promise<void> {
   await tx
     .selectFrom('ledger_accounts')
     .select('id')
-    .where('code', '=', 'company:revenue')
+    .where('code', 'in', ['company:revenue', 'company:bonus_expense'])
+    .orderBy('code', 'desc')
     .forUpdate()
     .execute();
 }
@@ -111,7 +116,121 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         description: `Upgrade from ${from.name} to ${to.name}`,
       };
     }
-    throw new AppError(409, 'This kind of payment is not available yet.');
+    if (body.txn_source === 'member_product_purchase' || body.txn_source === 'stockist_product_purchase') {
+      return priceCart(user, body);
+    }
+    return priceStockistUpgrade(user.id, body);
+  }
+
+  /** A cart at the server's product prices: a member's repurchase or a stockist's re-stock. */
+  async function priceCart(
+    user: { id: number; status: string; payment_status: string },
+    body: InitiateBody,
+  ): Promise<Priced> {
+    const restock = body.txn_source === 'stockist_product_purchase';
+    const wanted = restock ? 're-stock' : 'repurchase_pickup';
+    if (body.pickup_type !== wanted) throw invalid('pickup_type', 'Order type not selected');
+    if (user.status !== 'active' || user.payment_status !== 'approved') {
+      throw new AppError(409, 'Only an active member can buy products.');
+    }
+    const lines = body.products ?? [];
+    if (lines.length === 0) throw invalid('products', 'There are no selected products');
+    if (body.stockist_id === undefined) throw invalid('stockist_id', 'Select a stockist.');
+    const stockist = await db
+      .selectFrom('stockists')
+      .select(['id', 'user_id', 'status'])
+      .where('id', '=', body.stockist_id)
+      .executeTakeFirst();
+    if (!stockist || stockist.status !== 'approved')
+      throw invalid('stockist_id', 'Select an approved stockist.');
+    if (restock && stockist.user_id !== user.id)
+      throw new AppError(409, 'You can only buy stock for your own store.');
+    const ids = [...new Set(lines.map((l) => l.id))];
+    const products = new Map(
+      (
+        await db
+          .selectFrom('products')
+          .select(['id', 'worth_kobo', 'points', 'is_active'])
+          .where('id', 'in', ids)
+          .execute()
+      ).map((p) => [p.id, p]),
+    );
+    const priced = lines.map((l, i) => {
+      const product = products.get(l.id);
+      if (!product || !product.is_active) throw invalid(`products.${i}.id`, 'This product is not available.');
+      return {
+        product_id: l.id,
+        quantity: l.qty,
+        unit_price_kobo: product.worth_kobo,
+        unit_points: product.points,
+      };
+    });
+    const total = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.quantity, 0);
+    if (restock) {
+      const allowance = await restockAllowance(stockist.id);
+      if (total > allowance) {
+        throw new AppError(409, "The selected items' total price is greater than the pickup amount");
+      }
+    }
+    return {
+      purpose: restock ? 'restock' : 'repurchase',
+      txnSource: body.txn_source,
+      amountKobo: total,
+      target: { stockist_id: stockist.id, pickup_type: wanted, lines: priced } satisfies CartTarget,
+      description: restock ? 'Re-stock purchase' : 'Product repurchase',
+    };
+  }
+
+  /**
+   * 04 §6: a stockist may re-stock up to its fulfilled member sales of the previous calendar
+   * month, less the re-stock purchases already made this month.
+   */
+  async function restockAllowance(stockistId: number): Promise<number> {
+    const { rows } = await sql<{ sales: number; used: number }>`
+      select
+        (select coalesce(sum(total_price_kobo), 0) from orders
+          where stockist_id = ${stockistId} and kind = 'member' and status = 'approved'
+            and approved_at >= date_trunc('month', now()) - interval '1 month'
+            and approved_at < date_trunc('month', now())) as sales,
+        (select coalesce(sum(total_price_kobo), 0) from orders
+          where stockist_id = ${stockistId} and kind = 'stockist' and status in ('pending', 'approved')
+            and created_at >= date_trunc('month', now())) as used`.execute(db);
+    const row = rows[0]!;
+    return Math.max(0, Number(row.sales) - Number(row.used));
+  }
+
+  /** A stockist's package upgrade: the difference of the stockist packages' registration values. */
+  async function priceStockistUpgrade(userId: number, body: InitiateBody): Promise<Priced> {
+    const stockist = await db
+      .selectFrom('stockists')
+      .select(['id', 'stockist_package_id', 'status'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!stockist || stockist.status !== 'approved')
+      throw new AppError(409, 'Only an approved stockist can upgrade.');
+    const targetId = body.meta_data?.stockist_package_id;
+    if (targetId === undefined)
+      throw invalid('meta_data.stockist_package_id', 'Select a package for upgrade');
+    const packages = await db
+      .selectFrom('stockist_packages')
+      .select(['id', 'registration_value_kobo', 'name'])
+      .where('id', 'in', [stockist.stockist_package_id, targetId])
+      .execute();
+    const from = packages.find((p) => p.id === stockist.stockist_package_id)!;
+    const to = packages.find((p) => p.id === targetId);
+    if (!to) throw invalid('meta_data.stockist_package_id', 'The selected package does not exist.');
+    const fee = stockistUpgradeFee(
+      { id: from.id, registrationValueKobo: koboFromDb(from.registration_value_kobo) },
+      { id: to.id, registrationValueKobo: koboFromDb(to.registration_value_kobo) },
+    );
+    if (!fee.ok) throw new AppError(409, 'You can only upgrade to a higher package.');
+    return {
+      purpose: 'stockist_upgrade',
+      txnSource: 'stockist_upgrade',
+      amountKobo: fee.feeKobo,
+      target: { stockist_id: stockist.id, from_package_id: from.id, stockist_package_id: to.id },
+      description: `Stockist upgrade from ${from.name} to ${to.name}`,
+    };
   }
 
   function checkAmount(body: { amount: number }, priced: Priced): void {
@@ -378,6 +497,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           });
           const outcome = await applyPayment(tx, payment, await loadPlan(tx), at);
           if (!outcome.applied) throw new AppError(409, outcome.reason);
+          const orderId = outcome.orderId ?? null;
           const after = await tx
             .selectFrom('ledger_accounts')
             .select('balance_kobo')
@@ -387,7 +507,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             reference,
             amount: koboToNaira(priced.amountKobo),
             wallet_balance: koboToNaira(after.balance_kobo),
-            order_id: null,
+            order_id: orderId,
           };
         });
       } catch (error) {

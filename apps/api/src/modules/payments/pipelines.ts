@@ -1,20 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import {
   packageActivation,
   packageUpgrade,
+  repurchase,
   type ChainMember as PlanChainMember,
   type Recipient,
 } from '@kola/domain';
 import type { Selectable } from 'kysely';
 import type { PaymentsTable } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
-import { placementChain, propagatePv, type ChainMember } from '../network/network.repository';
+import { placementChain, propagatePv, sponsorChain, type ChainMember } from '../network/network.repository';
 import { postPlannedEntries } from '../plan/bonus-posting';
 import { planPackage, type Plan } from '../plan/plan.repository';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
 /** What an approved payment did, or why its purpose no longer applied. */
-export type ApplyOutcome = { applied: true; bonusKobo: number } | { applied: false; reason: string };
+export type ApplyOutcome =
+  { applied: true; bonusKobo: number; orderId?: number } | { applied: false; reason: string };
 
 export interface PackageTarget {
   package_id: number;
@@ -177,7 +180,138 @@ export async function applyPayment(
       return activatePackage(tx, payment, plan, now);
     case 'upgrade':
       return upgradePackage(tx, payment, plan, now);
+    case 'repurchase':
+      return applyRepurchase(tx, payment, plan);
+    case 'restock':
+      return applyRestockPayment(tx, payment);
+    case 'stockist_upgrade':
+      return applyStockistUpgradePayment(tx, payment);
     default:
-      return { applied: false, reason: `Payments for ${payment.purpose} are not applied yet.` };
+      return { applied: false, reason: `A ${payment.purpose} payment cannot be applied here.` };
   }
+}
+
+/** The cart of a repurchase or re-stock payment, priced by the server when it was initiated. */
+export interface CartTarget {
+  stockist_id: number;
+  pickup_type: 'repurchase_pickup' | 're-stock';
+  lines: { product_id: number; quantity: number; unit_price_kobo: number; unit_points: number }[];
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random order code (8 characters, no look-alikes); the unique index catches a collision. */
+export function newOrderCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+/** Creates the order of a paid cart (status pending: awaiting the stockist or the admin). */
+export async function createPaidOrder(tx: Executor, payment: PaymentRow, kind: 'member' | 'stockist') {
+  const cart = payment.target as unknown as CartTarget;
+  const totalPrice = cart.lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0);
+  const totalPoints = cart.lines.reduce((s, l) => s + l.unit_points * l.quantity, 0);
+  const totalQuantity = cart.lines.reduce((s, l) => s + l.quantity, 0);
+  const order = await tx
+    .insertInto('orders')
+    .values({
+      code: newOrderCode(),
+      user_id: payment.user_id,
+      stockist_id: cart.stockist_id,
+      kind,
+      pickup_type: cart.pickup_type,
+      total_price_kobo: totalPrice,
+      total_quantity: totalQuantity,
+      total_points: totalPoints,
+      status: 'pending',
+      payment_id: payment.id,
+    })
+    .returning(['id', 'total_points', 'total_price_kobo'])
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_lines')
+    .values(
+      cart.lines.map((l) => ({
+        order_id: order.id,
+        product_id: l.product_id,
+        quantity: l.quantity,
+        unit_price_kobo: l.unit_price_kobo,
+        unit_points: l.unit_points,
+      })),
+    )
+    .execute();
+  return order;
+}
+
+/**
+ * Product repurchase paid (04 §3): the order is created for collection at the stockist; the
+ * buyer earns the repurchase bonus; the unilevel bonus walks ten generations of the SPONSOR
+ * chain; the order's PV enters every placement ancestor's leg and CPV and the buyer's own.
+ */
+export async function applyRepurchase(tx: Executor, payment: PaymentRow, plan: Plan): Promise<ApplyOutcome> {
+  const buyer = await recipient(tx, payment.user_id);
+  if (!buyer?.active) return { applied: false, reason: 'The member is not active.' };
+  const order = await createPaidOrder(tx, payment, 'member');
+  const result = repurchase({
+    buyer,
+    orderPv: order.total_points,
+    sponsorChain: toPlanChain(await sponsorChain(tx, payment.user_id, 10)),
+    unilevelTable: plan.tables.unilevel,
+    settings: plan.settings,
+  });
+  const paid = await postPlannedEntries(
+    tx,
+    {
+      idempotencyKey: `bonuses:payment:${payment.reference}`,
+      causeType: 'order',
+      causeRef: payment.reference,
+      description: `Repurchase order ${order.id}`,
+    },
+    result.entries,
+  );
+  await propagatePv(tx, payment.user_id, result.pv, { own: true, activation: false });
+  if (result.pv > 0) {
+    await tx
+      .insertInto('pv_events')
+      .values({ user_id: payment.user_id, kind: 'repurchase', pv: result.pv, cause_ref: payment.reference })
+      .execute();
+  }
+  return { applied: true, bonusKobo: paid ?? 0, orderId: order.id };
+}
+
+/** A stockist's paid re-stock purchase: the order waits for an administrator's approval. */
+export async function applyRestockPayment(tx: Executor, payment: PaymentRow): Promise<ApplyOutcome> {
+  const order = await createPaidOrder(tx, payment, 'stockist');
+  return { applied: true, bonusKobo: 0, orderId: order.id };
+}
+
+/** A stockist's paid package upgrade: recorded as processing until an administrator decides. */
+export async function applyStockistUpgradePayment(tx: Executor, payment: PaymentRow): Promise<ApplyOutcome> {
+  const target = payment.target as unknown as {
+    stockist_id: number;
+    from_package_id: number;
+    stockist_package_id: number;
+  };
+  const stockist = await tx
+    .selectFrom('stockists')
+    .select(['id', 'stockist_package_id', 'status'])
+    .where('id', '=', target.stockist_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!stockist || stockist.status !== 'approved')
+    return { applied: false, reason: 'The stockist is not approved.' };
+  if (stockist.stockist_package_id !== target.from_package_id) {
+    return { applied: false, reason: 'The stockist changed package after this payment was priced.' };
+  }
+  await tx
+    .insertInto('stockist_upgrades')
+    .values({
+      stockist_id: stockist.id,
+      previous_package_id: target.from_package_id,
+      new_package_id: target.stockist_package_id,
+      amount_kobo: payment.amount_kobo,
+      payment_id: payment.id,
+    })
+    .execute();
+  return { applied: true, bonusKobo: 0 };
 }
