@@ -71,6 +71,30 @@ describe('every route checks who may call it (generated from the contract)', () 
     expect(failures).toEqual([]);
   });
 
+  it("a member using another member's uuid gets 403 on every implemented {uuid} operation, and nothing of theirs", async () => {
+    const owner = await signUp(server.http, slots);
+    const failures: string[] = [];
+    const uuidOps = operations.filter(
+      (o) =>
+        o.path.includes('{uuid}') &&
+        (o.access === 'user' || o.access === 'member') &&
+        server.app.implementedOperations.has(o.operationId),
+    );
+    expect(uuidOps.length).toBeGreaterThan(20);
+    for (const op of uuidOps) {
+      const url = `/api${op.path.replace('{uuid}', owner.uuid).replace(/\{[^}]+\}/g, '1')}`;
+      const res = await server.http(op.method, url, {
+        token: memberToken,
+        ...(op.method === 'GET' ? {} : { body: {} }),
+      });
+      // Reads must refuse outright; a write may also fail validation first (422), never succeed.
+      const allowed = op.method === 'GET' ? [403] : [403, 422];
+      const leaked = JSON.stringify(res.body).includes(owner.form.username);
+      if (!allowed.includes(res.status) || leaked) failures.push(`${op.method} ${op.path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('operations without a handler yet answer 501 and name themselves (the progress list)', async () => {
     const pending = operations.filter((o) => !server.app.implementedOperations.has(o.operationId));
     const implemented = operations.length - pending.length;
