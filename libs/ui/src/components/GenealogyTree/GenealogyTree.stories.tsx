@@ -136,6 +136,11 @@ export const Searching: Story = {
     await expect(canvas.getByTestId('genealogy-search-message')).toHaveTextContent(
       `Found ${deepTarget.username}`,
     );
+    // Scrolled into view, not only rendered in the overscan.
+    const hit = tree.querySelector('[data-highlight="true"]') as HTMLElement;
+    const view = tree.getBoundingClientRect();
+    const box = hit.getBoundingClientRect();
+    await expect(box.top >= view.top - 1 && box.bottom <= view.bottom + 1).toBe(true);
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search by username' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by username' }), 'nobody-here{Enter}');
     await expect(canvas.getByTestId('genealogy-search-message')).toHaveTextContent(

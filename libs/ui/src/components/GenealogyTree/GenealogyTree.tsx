@@ -197,6 +197,7 @@ export function GenealogyTree({
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState('');
   const [searching, setSearching] = useState(false);
+  const [jump, setJump] = useState<{ id: string; serial: number } | null>(null);
   const lastSearch = useRef<{ query: string; position: number }>({ query: '', position: -1 });
   const scrollTarget = useRef<{ id: string; align: 'smart' | 'center' } | null>(null);
   const childrenRef = useRef(children);
@@ -380,6 +381,9 @@ export function GenealogyTree({
     });
     setActiveId(targetId);
     setHighlightId(targetId);
+    // The list is remounted already scrolled to the member, so its row is in the same commit
+    // (a scroll would show it only after the next scroll event, a frame later).
+    setJump((prev) => ({ id: targetId, serial: (prev?.serial ?? 0) + 1 }));
     scrollTarget.current = { id: targetId, align: 'center' };
   }, []);
 
@@ -481,6 +485,10 @@ export function GenealogyTree({
       onRowClick,
     };
     const isLeaf = !isExpandable(root, children);
+    const jumpIndex = jump ? rowIndexOf(jump.id) : -1;
+    const viewportHeight = listRef.current?.element?.clientHeight || height;
+    const jumpOffset =
+      jumpIndex >= 0 ? Math.max(0, jumpIndex * ROW_HEIGHT - (viewportHeight - ROW_HEIGHT) / 2) : undefined;
     body = (
       <>
         <StyledToolbar>
@@ -517,6 +525,8 @@ export function GenealogyTree({
         </StyledSearchMessage>
         <StyledViewport $height={height}>
           <List
+            key={jump?.serial ?? 0}
+            defaultScrollOffset={jumpOffset}
             listRef={listRef}
             role="tree"
             aria-label={typeof title === 'string' ? title : 'Network Structure'}
