@@ -99,3 +99,18 @@ export type {
   BonusGenerationKind,
   BonusGenerationTableProps,
 } from '../components/BonusGenerationTable/index';
+
+// Admin forms in modals
+export { FormDialog, FormDialogBody, submitThenClose } from '../components/FormDialog/index';
+export type { FormDialogBodyProps, FormDialogProps } from '../components/FormDialog/index';
+export { numberText } from '../components/SettingCard/index';
+
+// Registration packages (03 §2)
+export { PackageEditModal, packageSchema } from '../components/PackageEditModal/index';
+export type {
+  AdminPackage,
+  PackageEditModalProps,
+  PackageValues,
+} from '../components/PackageEditModal/index';
+export { NO_PACKAGES, PackageTable } from '../components/PackageTable/index';
+export type { PackageTableProps } from '../components/PackageTable/index';

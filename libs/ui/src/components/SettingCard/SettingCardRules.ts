@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Number rules of the settings screens (03 §5). Kept apart from the card so the bonus tables and
  * the admin modals use the same parsing.
@@ -42,4 +44,17 @@ export function checkNumber(raw: string, rule: NumberRule = {}): string | null {
   if (min !== undefined && value < min) return `Enter a number of at least ${min}`;
   if (max !== undefined && value > max) return `Enter a number of at most ${max}`;
   return null;
+}
+
+/**
+ * A zod rule for a number typed into a text input (kept as a string in the form): `checkNumber`
+ * with `rule`; with `optional` an empty input passes.
+ */
+export function numberText(rule: NumberRule & { optional?: boolean } = {}) {
+  const { optional = false, ...numberRule } = rule;
+  return z.string().superRefine((raw, ctx) => {
+    if (optional && raw.trim() === '') return;
+    const problem = checkNumber(raw, numberRule);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 }

@@ -18,5 +18,5 @@ export type {
   WithdrawalChargeType,
   WithdrawalType,
 } from './SettingCardConfigs';
-export { checkNumber, parseNumber, VALID_NUMBER_MESSAGE } from './SettingCardRules';
+export { checkNumber, numberText, parseNumber, VALID_NUMBER_MESSAGE } from './SettingCardRules';
 export type { NumberRule } from './SettingCardRules';

@@ -1,0 +1,2 @@
+export { FormDialog, FormDialogBody, submitThenClose } from './FormDialog';
+export type { FormDialogBodyProps, FormDialogProps } from './FormDialog';

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../form/Form';
+import { requiredText } from '../../form/rules';
+import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
+import { numberText } from '../SettingCard/SettingCardRules';
+import { Input } from '../TextField/TextField';
+import { StyledPackageFields } from './PackageEditModal.styles';
+
+/** A registration package as the back office lists it (03 §3). Amounts in naira. */
+export interface AdminPackage {
+  id: number;
+  name: string;
+  point_value: number;
+  registration_value: number;
+  pickup_amount?: number | null;
+  matching_bonus_cap?: number | null;
+}
+
+/** The body of PUT /packages/{id}/update and POST /packages/create. */
+export interface PackageValues {
+  name: string;
+  point_value: number;
+  registration_value: number;
+  pickup_amount: number;
+  matching_bonus_cap: number;
+}
+
+export const packageSchema = z.object({
+  name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
+  point_value: numberText({ min: 0 }),
+  registration_value: numberText({ min: 0, decimals: 2 }),
+  pickup_amount: numberText({ min: 0, decimals: 2 }),
+  matching_bonus_cap: numberText({ min: 0, decimals: 2 }),
+});
+
+type PackageFields = z.infer<typeof packageSchema>;
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export interface PackageEditModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The package to edit; null or undefined to create one. */
+  pkg?: AdminPackage | null;
+  onSubmit: (values: PackageValues, pkg: AdminPackage | null) => Promise<unknown> | void;
+  submitting?: boolean;
+  error?: string | null | undefined;
+}
+
+function PackageEditModalForm({
+  pkg,
+  onSubmit,
+  onOpenChange,
+  submitting,
+  error,
+}: Omit<PackageEditModalProps, 'open' | 'pkg' | 'submitting'> & {
+  pkg: AdminPackage | null;
+  submitting: boolean;
+}) {
+  const form = useForm<PackageFields>({
+    resolver: zodResolver(packageSchema),
+    defaultValues: {
+      name: pkg?.name ?? '',
+      point_value: text(pkg?.point_value),
+      registration_value: text(pkg?.registration_value),
+      // 03 §2: pickup amount and matching bonus cap default to 0 when not loaded.
+      pickup_amount: text(pkg?.pickup_amount ?? 0),
+      matching_bonus_cap: text(pkg?.matching_bonus_cap ?? 0),
+    },
+  });
+  const busy = submitting || form.formState.isSubmitting;
+
+  const numberField = (name: Exclude<keyof PackageFields, 'name'>, label: string, description?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input inputMode="decimal" autoComplete="off" {...field} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <FormDialogBody
+        busy={busy}
+        error={error}
+        submitLabel={pkg ? 'Save changes' : 'Create package'}
+        onCancel={() => onOpenChange(false)}
+        onSubmit={form.handleSubmit((fields) =>
+          submitThenClose(
+            () =>
+              onSubmit(
+                {
+                  name: fields.name.trim(),
+                  point_value: Number(fields.point_value),
+                  registration_value: Number(fields.registration_value),
+                  pickup_amount: Number(fields.pickup_amount),
+                  matching_bonus_cap: Number(fields.matching_bonus_cap),
+                },
+                pkg,
+              ),
+            () => onOpenChange(false),
+          ),
+        )}
+      >
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <StyledPackageFields>
+          {numberField('point_value', 'Point Value (PV)')}
+          {numberField('registration_value', 'Registration Amount (₦)')}
+          {numberField('pickup_amount', 'Product Pickup Amount (₦)')}
+          {numberField('matching_bonus_cap', 'Matching Bonus Cap (₦)', '0 means no cap.')}
+        </StyledPackageFields>
+      </FormDialogBody>
+    </Form>
+  );
+}
+
+/** Edit Package (03 §2 Registration packages): name, PV, registration and pickup amounts, matching cap. */
+export function PackageEditModal({
+  open,
+  onOpenChange,
+  pkg = null,
+  onSubmit,
+  submitting = false,
+  error,
+}: PackageEditModalProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={submitting}
+      title={pkg ? 'Edit Package' : 'Add Package'}
+      description={pkg ? pkg.name : 'A new registration package.'}
+    >
+      <PackageEditModalForm
+        pkg={pkg}
+        onSubmit={onSubmit}
+        onOpenChange={onOpenChange}
+        submitting={submitting}
+        error={error}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { PackageEditModal, packageSchema } from './PackageEditModal';
+export type { AdminPackage, PackageEditModalProps, PackageValues } from './PackageEditModal';

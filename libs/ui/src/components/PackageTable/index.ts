@@ -1,0 +1,2 @@
+export { NO_PACKAGES, PackageTable } from './PackageTable';
+export type { PackageTableProps } from './PackageTable';
