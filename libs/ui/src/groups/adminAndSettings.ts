@@ -114,3 +114,20 @@ export type {
 } from '../components/PackageEditModal/index';
 export { NO_PACKAGES, PackageTable } from '../components/PackageTable/index';
 export type { PackageTableProps } from '../components/PackageTable/index';
+
+// Ranks (03 §2)
+export {
+  ELIGIBLE,
+  NOT_ELIGIBLE,
+  PACKAGE_REQUIRED,
+  RankEditModal,
+  rankSchema,
+} from '../components/RankEditModal/index';
+export type {
+  AdminRank,
+  RankEditModalProps,
+  RankPackageOption,
+  RankValues,
+} from '../components/RankEditModal/index';
+export { GlobalProfitEligibility, NO_RANKS, RankTable } from '../components/RankTable/index';
+export type { RankTableProps } from '../components/RankTable/index';

@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
+import { requiredText } from '../../form/rules';
+import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
+import { SelectInput } from '../Select/Select';
+import { numberText } from '../SettingCard/SettingCardRules';
+import { Input } from '../TextField/TextField';
+import { StyledRankDescription, StyledRankFields } from './RankEditModal.styles';
+
+/** A rank as GET /ranks/all lists it (03 §3). */
+export interface AdminRank {
+  id: number;
+  name: string;
+  /** CPV needed for the rank. */
+  points: number;
+  is_global_profit_eligible: 0 | 1 | boolean;
+  description?: string | null;
+  /** Id of the lowest package a holder must have. */
+  package?: number | null;
+  package_name?: string | null;
+}
+
+/** The body of PUT /ranks/{id}/update and POST /ranks/create (RankInput). */
+export interface RankValues {
+  name: string;
+  points: number;
+  is_global_profit_eligible: 0 | 1;
+  description: string | null;
+  package_id: number;
+}
+
+export interface RankPackageOption {
+  id: number;
+  name: string;
+}
+
+export const PACKAGE_REQUIRED = 'Package required';
+export const ELIGIBLE = 'Eligible';
+export const NOT_ELIGIBLE = 'Not-Eligible';
+
+export const rankSchema = z.object({
+  name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
+  points: numberText({ min: 0 }),
+  is_global_profit_eligible: z
+    .string()
+    .refine((value) => ['0', '1'].includes(value), 'Eligibility is required'),
+  description: z.string().max(1000, 'Description must be at most 1000 characters'),
+  package_id: z.string().min(1, PACKAGE_REQUIRED),
+});
+
+type RankFields = z.infer<typeof rankSchema>;
+
+export interface RankEditModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The rank to edit; null or undefined to create one. */
+  rank?: AdminRank | null;
+  /** The packages a rank may require. */
+  packages: readonly RankPackageOption[];
+  onSubmit: (values: RankValues, rank: AdminRank | null) => Promise<unknown> | void;
+  submitting?: boolean;
+  error?: string | null | undefined;
+}
+
+function RankEditModalForm({
+  rank,
+  packages,
+  onSubmit,
+  onOpenChange,
+  submitting,
+  error,
+}: Omit<RankEditModalProps, 'open' | 'rank' | 'submitting'> & {
+  rank: AdminRank | null;
+  submitting: boolean;
+}) {
+  const form = useForm<RankFields>({
+    resolver: zodResolver(rankSchema),
+    defaultValues: {
+      name: rank?.name ?? '',
+      points: rank ? String(rank.points) : '',
+      is_global_profit_eligible: rank ? (rank.is_global_profit_eligible ? '1' : '0') : '',
+      description: rank?.description ?? '',
+      package_id: rank?.package ? String(rank.package) : '',
+    },
+  });
+  const busy = submitting || form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <FormDialogBody
+        busy={busy}
+        error={error}
+        submitLabel={rank ? 'Save changes' : 'Create rank'}
+        onCancel={() => onOpenChange(false)}
+        onSubmit={form.handleSubmit((fields) =>
+          submitThenClose(
+            () =>
+              onSubmit(
+                {
+                  name: fields.name.trim(),
+                  points: Number(fields.points),
+                  is_global_profit_eligible: fields.is_global_profit_eligible === '1' ? 1 : 0,
+                  description: fields.description.trim() || null,
+                  package_id: Number(fields.package_id),
+                },
+                rank,
+              ),
+            () => onOpenChange(false),
+          ),
+        )}
+      >
+        <StyledRankFields>
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="points"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Points (PV)</FormLabel>
+                <FormControl>
+                  <Input inputMode="decimal" autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="is_global_profit_eligible"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Global profit</FormLabel>
+                <FormControl>
+                  <SelectInput
+                    placeholder="Choose…"
+                    options={[
+                      { value: '1', label: ELIGIBLE },
+                      { value: '0', label: NOT_ELIGIBLE },
+                    ]}
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="package_id"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Package</FormLabel>
+                <FormControl>
+                  <SelectInput
+                    placeholder="Choose a package"
+                    options={packages.map((pkg) => ({ value: String(pkg.id), label: pkg.name }))}
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </StyledRankFields>
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description (optional)</FormLabel>
+              <FormControl>
+                <StyledRankDescription rows={3} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </FormDialogBody>
+    </Form>
+  );
+}
+
+/** Edit a rank (03 §2 Ranks): name, points, global profit eligibility, package ("Package required"). */
+export function RankEditModal({
+  open,
+  onOpenChange,
+  rank = null,
+  packages,
+  onSubmit,
+  submitting = false,
+  error,
+}: RankEditModalProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={submitting}
+      title={rank ? 'Edit Rank' : 'Add Rank'}
+      description={rank ? rank.name : 'A new rank.'}
+    >
+      <RankEditModalForm
+        rank={rank}
+        packages={packages}
+        onSubmit={onSubmit}
+        onOpenChange={onOpenChange}
+        submitting={submitting}
+        error={error}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
+import {
+  ELIGIBLE,
+  NOT_ELIGIBLE,
+  RankEditModal,
+  type AdminRank,
+  type RankPackageOption,
+  type RankValues,
+} from '../RankEditModal/RankEditModal';
+import { StyledRankTable, StyledRankToolbar } from './RankTable.styles';
+
+export const NO_RANKS = 'There are no ranks';
+
+export interface RankTableProps {
+  ranks: readonly AdminRank[];
+  /** The packages offered in the edit modal. */
+  packages: readonly RankPackageOption[];
+  onUpdate?: (id: number, values: RankValues, rank: AdminRank) => Promise<unknown> | void;
+  /** Shows an "Add Rank" button. */
+  onCreate?: (values: RankValues) => Promise<unknown> | void;
+  loading?: boolean;
+  error?: ReactNode;
+  onRetry?: () => void;
+  saving?: boolean;
+  saveError?: string | null | undefined;
+}
+
+/** "Eligible" or "Not-Eligible" (03 §2 Ranks). */
+export function GlobalProfitEligibility({ eligible }: { eligible: boolean | 0 | 1 }) {
+  return eligible ? <Badge tone="success">{ELIGIBLE}</Badge> : <Badge tone="neutral">{NOT_ELIGIBLE}</Badge>;
+}
+
+const columns: DataTableColumn<AdminRank>[] = [
+  { id: 'name', header: 'Name', cell: (rank) => rank.name },
+  {
+    id: 'points',
+    header: 'Points',
+    align: 'end',
+    cell: (rank) => `${rank.points.toLocaleString('en-US')} PV`,
+  },
+  {
+    id: 'is_global_profit_eligible',
+    header: 'Global Profit',
+    cell: (rank) => <GlobalProfitEligibility eligible={rank.is_global_profit_eligible} />,
+    csvValue: (rank) => (rank.is_global_profit_eligible ? ELIGIBLE : NOT_ELIGIBLE),
+  },
+  { id: 'package_name', header: 'Package', cell: (rank) => rank.package_name ?? 'Any package' },
+];
+
+/** Ranks (03 §2): S/N, name, PV, global profit badge, package and Edit opening RankEditModal. */
+export function RankTable({
+  ranks,
+  packages,
+  onUpdate,
+  onCreate,
+  loading = false,
+  error,
+  onRetry,
+  saving = false,
+  saveError,
+}: RankTableProps) {
+  const [editing, setEditing] = useState<AdminRank | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <StyledRankTable>
+      {onCreate ? (
+        <StyledRankToolbar>
+          <Button onClick={() => setCreating(true)}>Add Rank</Button>
+        </StyledRankToolbar>
+      ) : null}
+      <DataTable
+        caption="Ranks"
+        columns={columns}
+        rows={ranks}
+        rowKey={(rank) => rank.id}
+        loading={loading}
+        error={error}
+        {...(onRetry ? { onRetry } : {})}
+        emptyText={NO_RANKS}
+        {...(onUpdate
+          ? {
+              rowActions: (rank: AdminRank) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Edit ${rank.name}`}
+                  onClick={() => setEditing(rank)}
+                >
+                  Edit
+                </Button>
+              ),
+            }
+          : {})}
+      />
+      <RankEditModal
+        open={editing !== null || creating}
+        onOpenChange={(open) => {
+          if (!open) {
+            setEditing(null);
+            setCreating(false);
+          }
+        }}
+        rank={editing}
+        packages={packages}
+        submitting={saving}
+        error={saveError}
+        onSubmit={(values, rank) => (rank ? onUpdate?.(rank.id, values, rank) : onCreate?.(values))}
+      />
+    </StyledRankTable>
+  );
+}

@@ -1,0 +1,2 @@
+export { GlobalProfitEligibility, NO_RANKS, RankTable } from './RankTable';
+export type { RankTableProps } from './RankTable';
