@@ -1,11 +1,211 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { useState } from 'react';
+import {
+  useBonusStats,
+  useClaimIncentive,
+  useCurrentIncentive,
+  useGlobalProfit,
+  useIncentiveClaims,
+  useInviteFriend,
+  usePlacementBonus,
+  useRankBadge,
+  useReferralBonus,
+  useSettings,
+  useTotalBonus,
+  useTotalPv,
+  useWalletBalance,
+  errorMessage,
+} from '@kola/api';
+import {
+  BonusGrid,
+  Card,
+  ClaimedIncentivesTable,
+  CurrentIncentiveCard,
+  GeneralMessageBox,
+  InviteFriendForm,
+  PageHeader,
+  RankBadge,
+  ReferralLink,
+  Spinner,
+  useToast,
+  WalletSummary,
+  type MemberBonusAmounts,
+} from '@kola/ui';
+import { PageGrid } from '../../layouts/PageGrid';
+import { PageStack } from '../../layouts/PlaceholderPage';
+import { ReadError } from '../../layouts/ReadError';
+import { useMember } from '../../layouts/RequireMember';
+import { paths } from '../../paths';
 
-/** /user/dashboard: the member dashboard (01 §2). */
-export function DashboardPage() {
+/** The dashboard's figures, from seven reads; undefined until all have answered. */
+function useBonusAmounts(uuid: string) {
+  const reads = {
+    referral: useReferralBonus(uuid),
+    placement: usePlacementBonus(uuid),
+    stats: useBonusStats(uuid),
+    total: useTotalBonus(uuid),
+    global: useGlobalProfit(uuid),
+    pv: useTotalPv(uuid),
+    settings: useSettings(),
+  };
+  const all = Object.values(reads);
+  const error = all.find((read) => read.error)?.error;
+  const { referral, placement, stats, total, global, pv, settings } = reads;
+  const amounts: MemberBonusAmounts | undefined =
+    referral.data &&
+    placement.data &&
+    stats.data &&
+    total.data &&
+    global.data &&
+    pv.data !== undefined &&
+    settings.data
+      ? {
+          referral_bonus: referral.data.amount,
+          placement_bonus: placement.data.amount,
+          matching_bonus: stats.data.matching_bonus,
+          repurchase_bonus: stats.data.repurchase_bonus,
+          unilevel_bonus: stats.data.unilevel_bonus,
+          upgrade_bonus: stats.data.upgrade_bonus,
+          award_bonus: stats.data.award_bonus,
+          stockist_ref_bonus: stats.data.stockist_ref_bonus,
+          total_bonus: total.data.amount,
+          global_profit: global.data.amount,
+          total_pv: pv.data,
+          unit_point_value: settings.data.unit_point_value,
+        }
+      : undefined;
+  return {
+    amounts,
+    qualified: global.data?.eligible ?? false,
+    settings: settings.data,
+    settingsLoading: settings.isLoading,
+    loading: !error && !amounts,
+    error,
+    retry: () => all.forEach((read) => void (read.error ? read.mutate() : undefined)),
+  };
+}
+
+function IncentiveAndRank({ uuid, rankId }: { uuid: string; rankId: number | null }) {
+  const toast = useToast();
+  const incentive = useCurrentIncentive(uuid);
+  const rank = useRankBadge(rankId);
+  const claim = useClaimIncentive(uuid);
+
   return (
-    <PlaceholderPage
-      title="Dashboard"
-      comingSoon="Your registration package with its Activated tag, your bonuses (referral, matching, repurchase, unilevel, upgrade, award and signee), total wallet earned, global profit, cumulated point value, your current incentive with Claim Incentive, your rank badge, an invite-a-friend form and your referral link."
-    />
+    <PageGrid>
+      {incentive.error ? (
+        <Card title="Current Incentive">
+          <ReadError
+            title="We could not load your incentive"
+            error={incentive.error}
+            onRetry={() => void incentive.mutate()}
+          />
+        </Card>
+      ) : (
+        <CurrentIncentiveCard
+          incentive={
+            incentive.data ? { ...incentive.data, imageUrl: incentive.data.file_path } : incentive.data
+          }
+          loading={incentive.isLoading}
+          claiming={claim.claiming}
+          error={claim.error}
+          onClaim={async (current) => {
+            const message = await claim.claim(current);
+            // CurrentIncentiveCard shows "processing" only when the claim resolves.
+            if (message === null) throw new Error('not claimed');
+            toast.show({ tone: 'success', message });
+          }}
+        />
+      )}
+      <Card title="Rank">
+        {rank.error ? (
+          <ReadError
+            title="We could not load your rank"
+            error={rank.error}
+            onRetry={() => void rank.mutate()}
+          />
+        ) : (
+          <RankBadge rank={rankId === null ? null : rank.data} loading={rankId !== null && rank.isLoading} />
+        )}
+      </Card>
+    </PageGrid>
+  );
+}
+
+function InviteFriend({ uuid }: { uuid: string }) {
+  const invite = useInviteFriend(uuid);
+  const [success, setSuccess] = useState<string | null>(null);
+  return (
+    <Card title="Invite a friend">
+      <InviteFriendForm
+        submitting={invite.inviting}
+        error={invite.error}
+        success={success}
+        onSubmit={async (values) => {
+          setSuccess(null);
+          const message = await invite.invite(values);
+          if (message === null) throw new Error('not invited');
+          setSuccess(message);
+        }}
+      />
+    </Card>
+  );
+}
+
+/**
+ * /user/dashboard (01 "Member dashboard"): the general message, the wallet, every bonus with the
+ * package and its Activated tag, global profit with its badge, CPV and the PV rate, the current
+ * incentive and rank, the referral link, the invitation form and the claimed incentives.
+ */
+export function DashboardPage() {
+  const member = useMember();
+  const bonuses = useBonusAmounts(member.uuid);
+  const wallet = useWalletBalance(member.uuid);
+  const claims = useIncentiveClaims(member.uuid);
+  const referralLink = `${window.location.origin}${paths.register}?ref=${encodeURIComponent(member.username)}`;
+
+  return (
+    <PageStack>
+      <PageHeader title="Dashboard" description={`Welcome back, ${member.first_name}.`} />
+      {bonuses.settingsLoading ? (
+        <Spinner label="Loading the general message" />
+      ) : bonuses.settings ? (
+        <GeneralMessageBox
+          subject={bonuses.settings.general_message_subject}
+          message={bonuses.settings.general_message}
+        />
+      ) : null}
+      <WalletSummary
+        amounts={wallet.data}
+        loading={wallet.isLoading}
+        error={wallet.error ? errorMessage(wallet.error) : undefined}
+        onRetry={() => void wallet.mutate()}
+      />
+      <BonusGrid
+        amounts={bonuses.amounts}
+        globalProfitQualified={bonuses.qualified}
+        packageName={member.package_name ?? null}
+        loading={bonuses.loading}
+        error={bonuses.error ? errorMessage(bonuses.error) : undefined}
+        onRetry={bonuses.retry}
+      />
+      <IncentiveAndRank uuid={member.uuid} rankId={member.rank_id} />
+      <PageGrid>
+        <Card title="Share your link">
+          <ReferralLink
+            link={referralLink}
+            description="New partners who register with this link are placed under you."
+          />
+        </Card>
+        <InviteFriend uuid={member.uuid} />
+      </PageGrid>
+      <Card title="Claimed incentives">
+        <ClaimedIncentivesTable
+          claims={claims.data ?? []}
+          loading={claims.isLoading}
+          error={claims.error ? errorMessage(claims.error) : null}
+          onRetry={() => void claims.mutate()}
+        />
+      </Card>
+    </PageStack>
   );
 }

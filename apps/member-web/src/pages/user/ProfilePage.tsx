@@ -1,11 +1,167 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { useState } from 'react';
+import {
+  errorMessage,
+  usePackageDifference,
+  usePackages,
+  usePayWithWallet,
+  useProfile,
+  useUplineDetails,
+  useWalletBalance,
+  type PaymentInitiateRequest,
+} from '@kola/api';
+import {
+  Card,
+  NO_BANK_DETAILS_TEXT,
+  PackageUpgradeCard,
+  PageHeader,
+  PAYMENT_NOT_VERIFIED_MESSAGE,
+  PAYMENT_VERIFIED_MESSAGE,
+  PaymentModal,
+  ProfileCard,
+  Spinner,
+  Tabs,
+  UplineCard,
+  useToast,
+  type UpgradePackage,
+} from '@kola/ui';
+import { MemberBankDetails } from '../../bank/MemberBankDetails';
+import { PageGrid } from '../../layouts/PageGrid';
+import { PageStack } from '../../layouts/PlaceholderPage';
+import { ReadError } from '../../layouts/ReadError';
+import { useMember, type Member } from '../../layouts/RequireMember';
+import { useCardCheckout } from '../../payments/useCardCheckout';
 
-/** /user/profile: My Profile and Bank Details (01 §2). */
-export function ProfilePage() {
+/** The payment-initiation payload of an upgrade (04 §3: txn_source package_payment, is_upgrade 1). */
+const upgradePayment = (target: UpgradePackage, amount: number): PaymentInitiateRequest => ({
+  amount,
+  description: `Upgrade to ${target.name}`,
+  txn_source: 'package_payment',
+  is_upgrade: 1,
+  meta_data: { package_id: target.id },
+});
+
+/**
+ * Package upgrade (01 "Member profile"): only higher packages; Confirm Selection prices the upgrade
+ * with GET /users/{id}/package-difference; Pay Now pays it by card in the PaymentModal, Pay with
+ * Wallet from the wallet.
+ */
+function PackageUpgrade({ member }: { member: Member }) {
+  const toast = useToast();
+  const packages = usePackages();
+  const wallet = useWalletBalance(member.uuid);
+  const [targetId, setTargetId] = useState<number | null>(null);
+  const price = usePackageDifference(targetId);
+  const walletPayment = usePayWithWallet();
+  const checkout = useCardCheckout({
+    onVerified: ({ approved }) =>
+      toast.show(
+        approved
+          ? { tone: 'success', message: PAYMENT_VERIFIED_MESSAGE }
+          : { tone: 'info', message: PAYMENT_NOT_VERIFIED_MESSAGE },
+      ),
+  });
+
+  const readError = packages.error ?? price.error ?? wallet.error;
+  const error = walletPayment.error ?? checkout.initiateError ?? (readError ? errorMessage(readError) : null);
+
   return (
-    <PlaceholderPage
-      title="Profile"
-      comingSoon="My Profile: your details and photo, your upline and the package upgrade. Bank Details: the account your withdrawals are paid into."
-    />
+    <>
+      <PackageUpgradeCard
+        packages={packages.data ?? []}
+        currentPackageId={member.package_id}
+        walletBalance={wallet.data?.wallet_balance ?? 0}
+        onConfirmSelection={(target) => setTargetId(target.id)}
+        quote={
+          targetId !== null && price.data
+            ? { packageId: targetId, amount: price.data.package_difference }
+            : null
+        }
+        onPayNow={(target, amount) => checkout.start(upgradePayment(target, amount))}
+        onPayWithWallet={async (target, amount) => {
+          const result = await walletPayment.pay(upgradePayment(target, amount));
+          if (result === null) return;
+          toast.show({ tone: 'success', message: result.message });
+        }}
+        paying={checkout.busy ? 'card' : walletPayment.paying ? 'wallet' : null}
+        loading={packages.isLoading}
+        error={error}
+      />
+      <PaymentModal {...checkout.modalProps} title="Pay for your upgrade" />
+    </>
+  );
+}
+
+function MyProfileTab({ member }: { member: Member }) {
+  const profile = useProfile(member.uuid);
+  const upline = useUplineDetails(member.uuid);
+  return (
+    <PageStack>
+      <PageGrid>
+        <ProfileCard
+          profile={{
+            name: `${member.first_name} ${member.last_name}`,
+            username: member.username,
+            packageName: member.package_name ?? null,
+            email: member.email,
+            phone: member.phone,
+            address: profile.data?.address ?? null,
+            photoUrl: member.photo_path,
+          }}
+        />
+        <UplineCard
+          upline={upline.data}
+          loading={upline.isLoading}
+          error={upline.error ? errorMessage(upline.error) : undefined}
+          onRetry={() => void upline.mutate()}
+        />
+      </PageGrid>
+      <PackageUpgrade member={member} />
+    </PageStack>
+  );
+}
+
+function BankDetailsTab({ uuid }: { uuid: string }) {
+  const profile = useProfile(uuid);
+  if (profile.isLoading) return <Spinner label="Loading your bank details" />;
+  const saved = profile.data;
+  return (
+    <PageStack>
+      {profile.error ? (
+        <ReadError
+          title="We could not load your bank details"
+          error={profile.error}
+          onRetry={() => void profile.mutate()}
+        />
+      ) : (
+        <Card title="Withdrawal account">
+          {saved?.bank_account_number ? (
+            <p>
+              <strong>{saved.bank_account_name}</strong>, {saved.bank_name} {saved.bank_account_number}
+            </p>
+          ) : (
+            <p>{NO_BANK_DETAILS_TEXT}</p>
+          )}
+        </Card>
+      )}
+      <MemberBankDetails uuid={uuid} profile={saved} />
+    </PageStack>
+  );
+}
+
+/** /user/profile: My Profile (card, upline, package upgrade) and Bank Details (01 "Member profile"). */
+export function ProfilePage() {
+  const member = useMember();
+  return (
+    <PageStack>
+      <PageHeader title="Profile" />
+      <Tabs
+        label="Profile"
+        defaultValue="profile"
+        items={[
+          { value: 'profile', label: 'My Profile', content: <MyProfileTab member={member} /> },
+          { value: 'bank', label: 'Bank Details', content: <BankDetailsTab uuid={member.uuid} /> },
+        ]}
+      />
+    </PageStack>
   );
 }

@@ -1,9 +1,23 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, ComingSoon, WelcomePanel } from '@kola/ui';
+import { errorMessage, usePackages, useProfile } from '@kola/api';
+import {
+  Alert,
+  Button,
+  Card,
+  NairaAmount,
+  PAYMENT_NOT_VERIFIED_MESSAGE,
+  PAYMENT_VERIFIED_MESSAGE,
+  PaymentModal,
+  Spinner,
+  useToast,
+  WelcomePanel,
+} from '@kola/ui';
 import { useLogout } from '../../auth/useLogout';
+import { MemberBankDetails } from '../../bank/MemberBankDetails';
 import { useMember } from '../../layouts/RequireMember';
 import { paths } from '../../paths';
+import { useCardCheckout } from '../../payments/useCardCheckout';
 
 // Layout glue only: a readable column, padded on phones.
 const StyledWelcomeColumn = styled.main`
@@ -12,15 +26,84 @@ const StyledWelcomeColumn = styled.main`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
 `;
 
+const StyledPayRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The registration package and its price, then Pay Now (01 §2 welcome, §4 payment). */
+function RegistrationPayment({ regPackageId }: { regPackageId: number }) {
+  const packages = usePackages();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const checkout = useCardCheckout({
+    onVerified: ({ approved }) => {
+      toast.show(
+        approved
+          ? { tone: 'success', message: PAYMENT_VERIFIED_MESSAGE }
+          : { tone: 'info', message: PAYMENT_NOT_VERIFIED_MESSAGE },
+      );
+      // The member was reloaded before this runs: a paid member belongs on the dashboard.
+      if (approved) void navigate(paths.user.dashboard, { replace: true });
+    },
+  });
+  const pkg = packages.data?.find((item) => item.id === regPackageId);
+
+  let body;
+  if (packages.isLoading) body = <Spinner label="Loading your package" />;
+  else if (packages.error) body = <Alert tone="danger">{errorMessage(packages.error)}</Alert>;
+  else if (!pkg) body = <Alert tone="danger">Your registration package could not be found.</Alert>;
+  else {
+    body = (
+      <StyledPayRow>
+        <span>
+          {pkg.name} package:{' '}
+          <strong>
+            <NairaAmount value={pkg.registration_value} />
+          </strong>
+        </span>
+        <Button
+          loading={checkout.starting}
+          disabled={checkout.busy}
+          onClick={() =>
+            void checkout.start({
+              amount: pkg.registration_value,
+              description: `${pkg.name} package registration`,
+              txn_source: 'package_payment',
+              is_upgrade: 0,
+              meta_data: { package_id: pkg.id },
+            })
+          }
+        >
+          Pay Now
+        </Button>
+      </StyledPayRow>
+    );
+  }
+
+  return (
+    <Card title="Registration payment">
+      {body}
+      {checkout.initiateError ? <Alert tone="danger">{checkout.initiateError}</Alert> : null}
+      <PaymentModal {...checkout.modalProps} title="Pay for your registration" />
+    </Card>
+  );
+}
+
 /**
  * /welcome: after registration, the unpaid member sees the 7-day countdown and finishes
- * registration (bank details, then Pay Now). A paid member belongs on the dashboard.
+ * registration: bank details, then Pay Now. A paid member belongs on the dashboard.
  */
 export function WelcomePage() {
   const member = useMember();
   const logout = useLogout();
+  const paid = member.payment === 'approved';
+  const profile = useProfile(paid ? null : member.uuid);
 
-  if (member.payment === 'approved') return <Navigate to={paths.user.dashboard} replace />;
+  if (paid) return <Navigate to={paths.user.dashboard} replace />;
 
   return (
     <StyledWelcomeColumn>
@@ -31,10 +114,14 @@ export function WelcomePage() {
           createdAt={member.created_at}
           onLogout={logout}
         >
-          <ComingSoon
-            title="Bank details and payment"
-            description="Here you will add the bank account your withdrawals are paid into, then press Pay Now to pay for your registration package by card. The payment window stays open for 2 minutes and your dashboard opens once the payment is verified."
-          />
+          <Card title="Bank details">
+            {profile.isLoading ? (
+              <Spinner label="Loading your bank details" />
+            ) : (
+              <MemberBankDetails uuid={member.uuid} profile={profile.data} submitLabel="Save bank details" />
+            )}
+          </Card>
+          <RegistrationPayment regPackageId={member.reg_package_id} />
         </WelcomePanel>
       </Card>
     </StyledWelcomeColumn>

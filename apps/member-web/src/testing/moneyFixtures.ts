@@ -1,0 +1,261 @@
+import type { components } from '@kola/api';
+import { authUser } from './fixtures';
+import { fail, ok, pending, type StubRoutes } from './pageStory';
+
+type Schemas = components['schemas'];
+
+/** The fixture member's uuid (authUser()). */
+export const uuid = authUser().uuid;
+
+/** The seeded packages (apps/api/src/db/seed.ts): the member is on Silver (id 3 here). */
+export const packages: Schemas['Package'][] = [
+  {
+    id: 1,
+    name: 'Starter',
+    point_value: 5,
+    registration_value: 17500,
+    pickup_amount: 12000,
+    matching_bonus_cap: 50000,
+  },
+  {
+    id: 2,
+    name: 'Bronze',
+    point_value: 10,
+    registration_value: 35000,
+    pickup_amount: 25000,
+    matching_bonus_cap: 100000,
+  },
+  {
+    id: 3,
+    name: 'Silver',
+    point_value: 20,
+    registration_value: 70000,
+    pickup_amount: 50000,
+    matching_bonus_cap: 200000,
+  },
+  {
+    id: 4,
+    name: 'Gold',
+    point_value: 40,
+    registration_value: 140000,
+    pickup_amount: 100000,
+    matching_bonus_cap: 400000,
+  },
+  {
+    id: 5,
+    name: 'Platinum',
+    point_value: 80,
+    registration_value: 280000,
+    pickup_amount: 200000,
+    matching_bonus_cap: 800000,
+  },
+];
+
+/** A paid Silver member (package 3). */
+export const silverMember = (overrides: Partial<Schemas['AuthUser']> = {}) =>
+  authUser({ package_id: 3, reg_package_id: 3, package_name: 'Silver', rank_id: 2, ...overrides });
+
+/** An unpaid member on /welcome, registered 3 days ago on Silver. */
+export const unpaidMember = (overrides: Partial<Schemas['AuthUser']> = {}) =>
+  silverMember({
+    payment: 'pending',
+    status: 'inactive',
+    rank_id: null,
+    created_at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    ...overrides,
+  });
+
+export const settings = {
+  id: 1,
+  unit_point_value: 3500,
+  minimum_withdrawal: 2000,
+  maximum_withdrawal: 200000,
+  withdrawal_charge_type: 'percentage',
+  charge: 1.5,
+  withdrawal_charge_cap: 1000,
+  withdrawal_type: 'weekly',
+  withdrawal_period: 6,
+  general_message_subject: 'Welcome to Kola Herbal',
+  general_message: 'Complete your registration within 7 days to start earning.',
+} satisfies Partial<Schemas['Settings']>;
+
+export const banks: Schemas['BankListItem'][] = [
+  { bank: 'Access Bank', code: '044' },
+  { bank: 'Guaranty Trust Bank', code: '058' },
+];
+
+export function profile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
+  return {
+    address: '12 Allen Avenue, Ikeja',
+    gender: 'female',
+    photo_path: null,
+    phone: '+2348012345678',
+    bank_name: 'Access Bank',
+    bank_account_name: 'ADA OKAFOR',
+    bank_account_number: '0123456789',
+    bank_code: '044',
+    bank_editable: false,
+    enable_2fa: false,
+    ...overrides,
+  };
+}
+
+/** A profile with no bank details yet (editable). */
+export const profileWithoutBank = () =>
+  profile({
+    bank_name: null,
+    bank_account_name: null,
+    bank_account_number: null,
+    bank_code: null,
+    bank_editable: true,
+  });
+
+export function withdrawal(
+  overrides: Partial<Schemas['WithdrawalListItem']> = {},
+): Schemas['WithdrawalListItem'] {
+  return {
+    id: 1,
+    uuid,
+    username: 'adaok',
+    amount: 5000,
+    fee: 75,
+    payout_amount: 4925,
+    status: 'paid',
+    txn_status: 'success',
+    withdrawal_type: 'manual',
+    created_at: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = <T>(data: T[]) => ({ current_page: 1, last_page: 1, per_page: 10, total: data.length, data });
+
+export const wallet = {
+  total_bonus: 48250.5,
+  total_withdrawals: 12000,
+  total_wallet_payments: 0,
+  wallet_balance: 36250.5,
+};
+
+export const currentIncentive: NonNullable<Schemas['IncentiveClaimCurrent']> = {
+  id: 3,
+  rank_id: 2,
+  rank_name: 'Sapphire',
+  incentive: 'Smartphone',
+  worth: 150000,
+  points: 200,
+  file_path: null,
+  claim_status: null,
+};
+
+export const rank: Schemas['Rank'] = {
+  id: 2,
+  name: 'Sapphire',
+  points: 200,
+  is_global_profit_eligible: 0,
+  description: null,
+  package: null,
+  package_name: null,
+};
+
+const m = (path: string) => `GET ${path.replace('{uuid}', uuid)}`;
+
+/** Every read of the member screens, filled. */
+export function filledApi(): StubRoutes {
+  return {
+    'GET /packages/all': ok(packages),
+    'GET /settings/all': ok(settings),
+    'GET /payments/banks': ok(banks),
+    [m('/users/{uuid}/profile')]: ok(profile()),
+    [m('/users/{uuid}/upline-details')]: ok({
+      package: 'Gold',
+      first_name: 'Bola',
+      last_name: 'Adeyemi',
+      email: 'bola@example.com',
+      username: 'bola',
+      photo_path: null,
+    }),
+    [m('/users/{uuid}/total-pv')]: ok(1240),
+    [m('/bonuses/{uuid}/referral-bonus')]: ok({ amount: 15400 }),
+    [m('/bonuses/{uuid}/placement-bonus')]: ok({ amount: 2100 }),
+    [m('/bonuses/{uuid}/bonus-stats')]: ok({
+      matching_bonus: 7000,
+      repurchase_bonus: 1250.5,
+      unilevel_bonus: 3000,
+      upgrade_bonus: 4200,
+      stockist_ref_bonus: 0,
+      award_bonus: 15000,
+    }),
+    [m('/bonuses/{uuid}/total-bonus')]: ok({ amount: 48250.5 }),
+    [m('/bonuses/{uuid}/global-profit')]: ok({ amount: 0, eligible: false }),
+    [m('/bonuses/{uuid}/global-profits')]: ok([
+      { profit: 12500, period: '2025', created_at: '2025-12-31T23:00:00.000Z' },
+    ]),
+    [m('/bonuses/{uuid}/wallet-balance')]: ok(wallet),
+    [m('/incentive-claims/{uuid}/current-incentive')]: ok(currentIncentive),
+    [m('/incentive-claims/{uuid}/claims')]: ok([
+      {
+        id: 1,
+        uuid,
+        rank_id: 1,
+        rank_name: 'Pearl',
+        incentive_id: 1,
+        incentive: 'Blender',
+        worth: 25000,
+        points: 50,
+        status: 'approved',
+        created_at: '2025-11-02T10:00:00.000Z',
+      },
+    ]),
+    'GET /ranks/current-rank-badge/2': ok(rank),
+    [m('/withdrawals/{uuid}/user-history')]: ok(page([withdrawal()])),
+    [m('/withdrawals/{uuid}/pending')]: ok([]),
+    [m('/withdrawals/{uuid}/user-total')]: ok({ total: 5000, count: 1 }),
+  };
+}
+
+/** A member who just paid: zeros everywhere, no rank, no claims, no withdrawals, no bank details. */
+export function emptyApi(): StubRoutes {
+  const zero = ok({ amount: 0 });
+  return {
+    ...filledApi(),
+    [m('/users/{uuid}/profile')]: ok(profileWithoutBank()),
+    [m('/users/{uuid}/total-pv')]: ok(0),
+    [m('/bonuses/{uuid}/referral-bonus')]: zero,
+    [m('/bonuses/{uuid}/placement-bonus')]: zero,
+    [m('/bonuses/{uuid}/bonus-stats')]: ok({
+      matching_bonus: 0,
+      repurchase_bonus: 0,
+      unilevel_bonus: 0,
+      upgrade_bonus: 0,
+      stockist_ref_bonus: 0,
+      award_bonus: 0,
+    }),
+    [m('/bonuses/{uuid}/total-bonus')]: zero,
+    [m('/bonuses/{uuid}/global-profit')]: ok({ amount: 0, eligible: false }),
+    [m('/bonuses/{uuid}/global-profits')]: ok([]),
+    [m('/bonuses/{uuid}/wallet-balance')]: ok({
+      total_bonus: 0,
+      total_withdrawals: 0,
+      total_wallet_payments: 0,
+      wallet_balance: 0,
+    }),
+    [m('/incentive-claims/{uuid}/current-incentive')]: ok(null),
+    [m('/incentive-claims/{uuid}/claims')]: ok([]),
+    [m('/withdrawals/{uuid}/user-history')]: ok(page([])),
+    [m('/withdrawals/{uuid}/user-total')]: ok({ total: 0, count: 0 }),
+  };
+}
+
+/** Every read of the member screens except /auth/user never answers. */
+export function loadingApi(): StubRoutes {
+  return Object.fromEntries(Object.keys(filledApi()).map((key) => [key, pending]));
+}
+
+/** Every member read answers `status` (501 while the API is not built yet) except the packages. */
+export function errorApi(status = 501, message = 'This operation is not implemented yet.'): StubRoutes {
+  return {
+    ...Object.fromEntries(Object.keys(filledApi()).map((key) => [key, fail(status, message)])),
+    'GET /packages/all': ok(packages),
+  };
+}
