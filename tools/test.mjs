@@ -50,7 +50,14 @@ const steps = [
         cwd: path.join(root, 'apps/api'),
       }),
   ],
-  ['build', () => nx(['run-many', '-t', 'build', '--parallel=2'])],
+  [
+    'build',
+    async () => {
+      const code = await nx(['run-many', '-t', 'build', '--parallel=2']);
+      // The static Storybook designers and testers review (npm run storybook:build).
+      return code || run(bin('storybook'), ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']);
+    },
+  ],
   ['e2e', () => run(bin('vitest'), ['run'], { cwd: path.join(root, 'e2e') })],
 ];
 
