@@ -55,7 +55,9 @@ const steps = [
     async () => {
       const code = await nx(['run-many', '-t', 'build', '--parallel=2']);
       // The static Storybook designers and testers review (npm run storybook:build).
-      return code || run(bin('storybook'), ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']);
+      return (
+        code || run(bin('storybook'), ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'])
+      );
     },
   ],
   ['e2e', () => run(bin('vitest'), ['run'], { cwd: path.join(root, 'e2e') })],
