@@ -8,7 +8,7 @@ import {
   approveStockistUpgrade,
   fulfilMemberOrder,
 } from '../src/modules/plan/stockist-pipelines';
-import { latestCode, registration, startServer, type TestServer } from './helper';
+import { adminToken, latestCode, registration, startServer, type TestServer } from './helper';
 import { decide, expectLedgerSound, initiate, payRegistration, userId } from './money';
 
 /*

@@ -4525,7 +4525,8 @@ export interface components {
         /** @description One stockist package upgrade of a stockist. */
         StoreUpgradeRecord: {
             id: number;
-            payment_id: number;
+            /** @description The card payment; null when paid by an uploaded receipt. */
+            payment_id: number | null;
             /** @description Stockist package name before. */
             previous_package: string;
             /** @description Stockist package name requested. */

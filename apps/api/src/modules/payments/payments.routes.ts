@@ -27,6 +27,10 @@ export function paymentsHandlers(payments: PaymentsService, db: Database): Handl
       message: 'Payment successful',
       data: await payments.payWithWallet(signedIn(auth).id, body),
     }),
+    listStockistUpgradeHistory: async ({ params, query }) => ({
+      message: 'Stockist upgrade history',
+      data: await payments.stockistUpgradeHistory(params.id, query),
+    }),
     listUserUpgradeHistory: async ({ params, query, auth }) => {
       const member = await memberForCaller(db, signedIn(auth), params.uuid);
       return { message: 'Upgrade history', data: await payments.upgradeHistory(member.id, query) };

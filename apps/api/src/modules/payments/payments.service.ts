@@ -552,6 +552,43 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
     },
 
+    /** GET /payments/{id}/stockist-upgrade-history: a stockist's package upgrades, newest first. */
+    async stockistUpgradeHistory(stockistId: number, page: PageQuery) {
+      const stockist = await db
+        .selectFrom('stockists')
+        .select('id')
+        .where('id', '=', stockistId)
+        .executeTakeFirst();
+      if (!stockist) throw notFound('Stockist not found.');
+      const query = db
+        .selectFrom('stockist_upgrades as u')
+        .innerJoin('stockist_packages as prev', 'prev.id', 'u.previous_package_id')
+        .innerJoin('stockist_packages as next', 'next.id', 'u.new_package_id')
+        .select([
+          'u.id',
+          'u.payment_id',
+          'u.amount_kobo',
+          'u.payment_receipt',
+          'u.status',
+          'u.created_at',
+          'prev.name as previous_package',
+          'next.name as new_package',
+        ])
+        .where('u.stockist_id', '=', stockistId)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc');
+      return paginate(query, page, (u) => ({
+        id: u.id,
+        payment_id: u.payment_id,
+        previous_package: u.previous_package,
+        new_package: u.new_package,
+        amount: koboToNaira(u.amount_kobo),
+        payment_receipt: u.payment_receipt,
+        status: u.status,
+        created_at: u.created_at.toISOString(),
+      }));
+    },
+
     /** Payments left initialized: re-verified with their provider (the reconciler). */
     async reconcilePending(olderThanMinutes = 10) {
       const stale = await db
