@@ -131,3 +131,18 @@ export type {
 } from '../components/RankEditModal/index';
 export { GlobalProfitEligibility, NO_RANKS, RankTable } from '../components/RankTable/index';
 export type { RankTableProps } from '../components/RankTable/index';
+
+// Incentives (03 §2)
+export {
+  IncentiveEditModal,
+  incentiveCreateSchema,
+  incentiveUpdateSchema,
+} from '../components/IncentiveEditModal/index';
+export type {
+  AdminIncentive,
+  IncentiveEditModalProps,
+  IncentiveRankOption,
+  IncentiveValues,
+} from '../components/IncentiveEditModal/index';
+export { IncentiveTable, NO_INCENTIVES } from '../components/IncentiveTable/index';
+export type { IncentiveTableProps } from '../components/IncentiveTable/index';

@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+export const StyledIncentiveTable = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const StyledIncentiveToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,2 @@
+export { IncentiveTable, NO_INCENTIVES } from './IncentiveTable';
+export type { IncentiveTableProps } from './IncentiveTable';
