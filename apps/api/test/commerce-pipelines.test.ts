@@ -276,5 +276,25 @@ describe('stockist upgrade', () => {
       approveStockistUpgrade(tx, await loadPlan(tx), upgrade.id, new Date()),
     );
     expect(second).toMatchObject({ decided: false });
+    const admin = await adminToken(server.http);
+    const history = await server.http('GET', `/api/payments/${stockistId}/stockist-upgrade-history`, {
+      token: admin,
+    });
+    expect(history.body.data).toMatchObject({ total: 1, current_page: 1 });
+    expect(history.body.data.data[0]).toMatchObject({
+      previous_package: 'Mobile Stockist',
+      new_package: 'State Stockist',
+      amount: 650000,
+      status: 'approved',
+      payment_receipt: null,
+    });
+    const missing = await server.http('GET', '/api/payments/999999/stockist-upgrade-history', {
+      token: admin,
+    });
+    expect(missing.status).toBe(404);
+    const member = await server.http('GET', `/api/payments/${stockistId}/stockist-upgrade-history`, {
+      token: s.token,
+    });
+    expect(member.status).toBe(403);
   });
 });
