@@ -23,6 +23,7 @@ import { registerSandboxRoutes } from './modules/payments/sandbox.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import {
   paymentsHandlers,
+  schedulePaymentSweep,
   webhookHandlers,
   type TransferEventHandler,
 } from './modules/payments/payments.routes';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (timer) clearInterval(timer);
   });
   schedulePayoutReconciliation(app, withdrawals);
+  schedulePaymentSweep(app, payments, () => settleTransfer);
   // Scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due: RUN_SCHEDULER.
   if (config.runScheduler) {
     const runScheduler = createRunScheduler({

@@ -416,6 +416,15 @@ describe('Paystack webhooks (fake Paystack)', () => {
     expect(await gains(m, reference)).toEqual([['welcome_bonus', 35_000, null]]);
   });
 
+  it('a payment paid at the provider but never verified is applied by the reconciler, once', async () => {
+    const { reference } = await startPayment();
+    paystack.pay(reference);
+    expect(await ps.app.payments.reconcilePending(0)).toBeGreaterThanOrEqual(1);
+    expect(await gains(m, reference)).toEqual([['welcome_bonus', 35_000, null]]);
+    await ps.app.payments.reconcilePending(0);
+    expect(await gains(m, reference)).toEqual([['welcome_bonus', 35_000, null]]);
+  });
+
   it('refuses a bad or missing signature with 401 and changes nothing', async () => {
     const { reference } = await startPayment();
     const body = event(reference);

@@ -431,6 +431,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { duplicate: false, id: stored.id, reference, data };
     },
 
+    /** Stored webhook events not processed a minute after they arrived (oldest first). */
+    async unprocessedWebhooks() {
+      const rows = await db
+        .selectFrom('webhook_events')
+        .select(['id', 'payload'])
+        .where('processed_at', 'is', null)
+        .where('received_at', '<', sql<Date>`now() - interval '1 minute'`)
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        payload: r.payload as unknown as { event: string; data: Record<string, unknown> },
+      }));
+    },
+
     async markWebhookProcessed(id: number) {
       await db.updateTable('webhook_events').set({ processed_at: now() }).where('id', '=', id).execute();
     },
