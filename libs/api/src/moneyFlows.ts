@@ -56,10 +56,9 @@ export function useRevalidateReads(): (match: (path: string) => boolean) => Prom
   return useCallback(
     async (match) => {
       try {
+        // No data argument: SWR then only revalidates and keeps showing the current data.
         await mutate(
           (key) => Array.isArray(key) && key[0] === 'api' && typeof key[1] === 'string' && match(key[1]),
-          undefined,
-          { revalidate: true },
         );
       } catch {
         // Each read shows its own error.

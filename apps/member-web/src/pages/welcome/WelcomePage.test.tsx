@@ -45,7 +45,7 @@ function welcomeApi(verifyApproved: boolean, extra: StubRoutes = {}) {
   return routes;
 }
 
-describe('given the welcome page of an unpaid member', () => {
+describe('given the welcome page of an unpaid member', { timeout: 20_000 }, () => {
   it('Pay Now pays the registration package price by card; closing the checkout verifies, then the dashboard opens', async () => {
     tokenStore.set('tok');
     const app = renderApp('/welcome', welcomeApi(true));

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '@kola/api';
+import { ok, renderApp } from '../../testing/renderApp';
+import { emptyApi, errorApi, filledApi, silverMember, uuid } from '../../testing/moneyFixtures';
+
+const card = (name: string) => screen.getByRole('group', { name });
+
+describe('given the member dashboard', { timeout: 20_000 }, () => {
+  it('shows every bonus in naira, the wallet, the PV rate, the incentive, the rank and the referral link', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', { ...filledApi(), 'GET /auth/user': ok(silverMember()) });
+    await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
+    expect(within(card('Referral bonus')).getByText('₦17,500.00')).toBeInTheDocument();
+    expect(within(card('Repurchase bonus')).getByText('₦1,250.50')).toBeInTheDocument();
+    expect(within(card('Total wallet earned')).getByText('₦48,250.50')).toBeInTheDocument();
+    expect(within(card('Global profit')).getByText('Not Qualified')).toBeInTheDocument();
+    expect(within(card('Point value rate')).getByText(/₦3,500\.00/)).toBeInTheDocument();
+    expect(within(card('Registration package')).getByText('Activated')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Wallet balance')).getByText('₦36,250.50')).toBeInTheDocument());
+    expect(await screen.findByText('Smartphone')).toBeInTheDocument();
+    expect(await screen.findByText('Sapphire', { selector: ':not(dd)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Referral link')).toHaveValue(
+      `${window.location.origin}/register?ref=adaok`,
+    );
+    expect(await screen.findByText('Welcome to Kola Herbal')).toBeInTheDocument();
+    expect(await screen.findByText('Blender')).toBeInTheDocument();
+  });
+
+  it('a new member sees zeros, "You are yet to qualify for an incentive" and no claims', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', { ...emptyApi(), 'GET /auth/user': ok(silverMember({ rank_id: null })) });
+    await waitFor(() => expect(within(card('Matching bonus')).getByText('₦0.00')).toBeInTheDocument());
+    expect((await screen.findAllByText('You are yet to qualify for an incentive')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('There are no claimed incentives')).toBeInTheDocument();
+  });
+
+  it('reads the API has not built yet (501) show the error states, not a crash', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', { ...errorApi(), 'GET /auth/user': ok(silverMember()) });
+    expect(await screen.findByText('We could not load your bonuses')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the wallet')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your incentive')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('Claim Incentive claims the rank incentive and shows it as processing', async () => {
+    tokenStore.set('tok');
+    const app = renderApp('/user/dashboard', {
+      ...filledApi(),
+      'GET /auth/user': ok(silverMember()),
+      [`POST /incentive-claims/${uuid}/create`]: ok({}, 'incentive claimed successfully'),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Claim Incentive' }));
+    expect(await screen.findByText('incentive claimed successfully')).toBeInTheDocument();
+    expect(await app.bodyOf(`POST /incentive-claims/${uuid}/create`)).toEqual({
+      rank_id: 2,
+      incentive_id: 3,
+    });
+  });
+});
