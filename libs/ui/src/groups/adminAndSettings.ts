@@ -146,3 +146,14 @@ export type {
 } from '../components/IncentiveEditModal/index';
 export { IncentiveTable, NO_INCENTIVES } from '../components/IncentiveTable/index';
 export type { IncentiveTableProps } from '../components/IncentiveTable/index';
+
+// Registration products (03 §2)
+export {
+  PRODUCT_DISABLED,
+  PRODUCT_ENABLED,
+  ProductForm,
+  productSchema,
+} from '../components/ProductForm/index';
+export type { AdminProduct, ProductFormProps, ProductValues } from '../components/ProductForm/index';
+export { AdminProductTable, NO_PRODUCTS } from '../components/AdminProductTable/index';
+export type { AdminProductTableProps } from '../components/AdminProductTable/index';

@@ -1,0 +1,2 @@
+export { AdminProductTable, NO_PRODUCTS } from './AdminProductTable';
+export type { AdminProductTableProps } from './AdminProductTable';
