@@ -1,38 +1,105 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { paths } from '../../paths';
-import { authUser } from '../../testing/fixtures';
-import { ok, PageDecorator } from '../../testing/PageDecorator';
+import { fail, ok, PageDecorator, pending } from '../../testing/PageDecorator';
+import {
+  banks,
+  packages,
+  profile,
+  profileWithoutBank,
+  unpaidMember,
+  uuid,
+} from '../../testing/moneyFixtures';
 import { WelcomePage } from './WelcomePage';
 
-const DAY = 24 * 60 * 60 * 1000;
+const welcomeApi = {
+  'GET /auth/user': () => ok(unpaidMember()),
+  'GET /packages/all': ok(packages),
+  'GET /payments/banks': ok(banks),
+  [`GET /users/${uuid}/profile`]: ok(profileWithoutBank()),
+};
 
 const meta = {
   title: 'Pages/Member/Welcome',
   component: WelcomePage,
   decorators: [PageDecorator],
-  parameters: { axe: true, route: { path: paths.welcome }, session: { token: 'member-token' } },
+  parameters: {
+    axe: true,
+    route: { path: paths.welcome },
+    session: { token: 'member-token' },
+    api: welcomeApi,
+  },
 } satisfies Meta<typeof WelcomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No bank details yet: the empty bank form and Pay Now with the package price. */
 export const Default: Story = {
-  parameters: {
-    api: {
-      'GET /auth/user': () =>
-        ok(
-          authUser({
-            payment: 'pending',
-            status: 'inactive',
-            created_at: new Date(Date.now() - 3 * DAY).toISOString(),
-          }),
-        ),
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Ada Okafor' })).toBeVisible();
     await expect(canvas.getByText('Day 3 of 7')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    await expect(canvas.getByText('₦70,000.00')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save bank details' })).toBeVisible();
+  },
+};
+
+/** Bank details already on file (and no longer editable). */
+export const Filled: Story = {
+  parameters: { api: { ...welcomeApi, [`GET /users/${uuid}/profile`]: ok(profile()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Account name')).toHaveValue('ADA OKAFOR');
+    await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    api: {
+      ...welcomeApi,
+      'GET /packages/all': pending,
+      'GET /payments/banks': pending,
+      [`GET /users/${uuid}/profile`]: pending,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your package')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your bank details')).toBeInTheDocument();
+  },
+};
+
+/** The packages fail and the profile read is not built yet: the form still works. */
+export const Error: Story = {
+  parameters: {
+    api: {
+      ...welcomeApi,
+      'GET /packages/all': fail(500, 'Server unavailable'),
+      [`GET /users/${uuid}/profile`]: fail(501, 'Not implemented yet'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Server unavailable')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save bank details' })).toBeVisible();
+  },
+};
+
+/** Pay Now opens the payment modal with the provider's page and the 2-minute countdown. */
+export const PaymentOpen: Story = {
+  parameters: {
+    api: {
+      ...welcomeApi,
+      'POST /payments/initiate': ok({ authorization_url: 'about:blank', reference: 'kp_story' }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your registration' });
+    await expect(await within(dialog).findByTitle('Payment checkout')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('timer', { name: 'Time left' })).toBeVisible();
   },
 };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths } from '../../paths';
+import { ok, PageDecorator } from '../../testing/PageDecorator';
+import { emptyApi, errorApi, filledApi, loadingApi, silverMember } from '../../testing/moneyFixtures';
+import { DashboardPage } from './DashboardPage';
+
+const meta = {
+  title: 'Pages/Member/Dashboard',
+  component: DashboardPage,
+  decorators: [PageDecorator],
+  parameters: {
+    axe: true,
+    route: { path: paths.user.dashboard },
+    session: { token: 'member-token' },
+    api: { ...filledApi(), 'GET /auth/user': ok(silverMember()) },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member with bonuses, a rank and its incentive, and a claimed incentive. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const matching = await canvas.findByRole('group', { name: 'Matching bonus' });
+    await expect(await within(matching).findByText('₦7,000.00')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Claim Incentive' })).toBeVisible();
+    await expect(await canvas.findByText('Blender')).toBeVisible();
+  },
+};
+
+/** Just paid: zeros, no rank ("You are yet to qualify for an incentive"), no claims. */
+export const Empty: Story = {
+  parameters: { api: { ...emptyApi(), 'GET /auth/user': ok(silverMember({ rank_id: null })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There are no claimed incentives')).toBeVisible();
+    await expect((await canvas.findAllByText('You are yet to qualify for an incentive'))[0]).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Bonuses' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The bonus reads are not built yet (501): each piece shows its error, nothing crashes. */
+export const Error: Story = {
+  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not load your bonuses')).toBeVisible();
+    await expect(await canvas.findByText('We could not load your incentive')).toBeVisible();
+  },
+};
