@@ -157,3 +157,16 @@ export {
 export type { AdminProduct, ProductFormProps, ProductValues } from '../components/ProductForm/index';
 export { AdminProductTable, NO_PRODUCTS } from '../components/AdminProductTable/index';
 export type { AdminProductTableProps } from '../components/AdminProductTable/index';
+
+// Company details: bank accounts (03 §2)
+export {
+  CompanyBankList,
+  companyBankSchema,
+  DELETE_BANK_CONFIRMATION,
+  NO_BANKS,
+} from '../components/CompanyBankList/index';
+export type {
+  CompanyBankListProps,
+  CompanyBankValues,
+  ProviderBank,
+} from '../components/CompanyBankList/index';
