@@ -170,3 +170,36 @@ export type {
   CompanyBankValues,
   ProviderBank,
 } from '../components/CompanyBankList/index';
+
+// Members list: the per-member tabs (03 §2)
+export {
+  bankTransferSchema,
+  INACTIVE_USER,
+  MEMBER_DETAIL_TAB_LABELS,
+  MemberDetailTabs,
+  MemberDetailTabsMessage,
+  MemberDetailTabsPassword,
+  MemberDetailTabsTransfer,
+  memberEligibility,
+  memberMessageSchema,
+  memberPasswordSchema,
+  NO_GLOBAL_PROFITS,
+  NO_ORDERS,
+  NO_WITHDRAWALS,
+} from '../components/MemberDetailTabs/index';
+export type {
+  BankTransferValues,
+  GlobalProfitEntry,
+  MemberBankProfile,
+  MemberDashboard,
+  MemberDetail,
+  MemberDetailTab,
+  MemberDetailTabsProps,
+  MemberEligibility,
+  MemberMessageValues,
+  MemberPasswordValues,
+  MemberStockistRecord,
+  MemberStore,
+  MemberWallet,
+  WithdrawalEntry,
+} from '../components/MemberDetailTabs/index';

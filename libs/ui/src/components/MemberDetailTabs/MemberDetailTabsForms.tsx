@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
+import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
+import { requiredText } from '../../form/rules';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { checkNumber } from '../SettingCard/SettingCardRules';
+import { Input } from '../TextField/TextField';
+import { StyledTextarea } from './MemberDetailTabs.styles';
+
+type Submit<T> = (values: T) => Promise<unknown> | void;
+
+/** Runs onSubmit and empties the form when it resolves; a failure keeps the values. */
+async function submitAndReset<T>(onSubmit: Submit<T>, values: T, reset: () => void) {
+  try {
+    await onSubmit(values);
+  } catch {
+    return;
+  }
+  reset();
+}
+
+export const memberPasswordSchema = z.object({
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type MemberPasswordValues = z.infer<typeof memberPasswordSchema>;
+
+/** Password tab (03): a new password, shown as plain text, required. */
+export function MemberDetailTabsPassword({
+  onSubmit,
+  error,
+}: {
+  onSubmit: Submit<MemberPasswordValues>;
+  error?: string | null | undefined;
+}) {
+  const form = useForm<MemberPasswordValues>({
+    resolver: zodResolver(memberPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  return (
+    <Card title="Change password">
+      <Form {...form}>
+        <StyledFormStack
+          noValidate
+          onSubmit={form.handleSubmit((values) => submitAndReset(onSubmit, values, () => form.reset()))}
+        >
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New password</FormLabel>
+                <FormControl>
+                  <Input type="text" autoComplete="off" spellCheck={false} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <StyledFormActions>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Change password
+            </Button>
+          </StyledFormActions>
+        </StyledFormStack>
+      </Form>
+    </Card>
+  );
+}
+
+export const memberMessageSchema = z.object({
+  subject: requiredText('Subject is required').max(200, 'Subject must be at most 200 characters'),
+  body: requiredText('Message is required').max(10000, 'Message must be at most 10000 characters'),
+});
+export type MemberMessageValues = z.infer<typeof memberMessageSchema>;
+
+/** Send Message tab (POST /users/{id}/send-message): subject and message, both required. */
+export function MemberDetailTabsMessage({
+  onSubmit,
+  error,
+}: {
+  onSubmit: Submit<MemberMessageValues>;
+  error?: string | null | undefined;
+}) {
+  const form = useForm<MemberMessageValues>({
+    resolver: zodResolver(memberMessageSchema),
+    defaultValues: { subject: '', body: '' },
+  });
+  return (
+    <Card title="Send message">
+      <Form {...form}>
+        <StyledFormStack
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            submitAndReset(onSubmit, { subject: values.subject.trim(), body: values.body.trim() }, () =>
+              form.reset(),
+            ),
+          )}
+        >
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <FormField
+            control={form.control}
+            name="subject"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Subject</FormLabel>
+                <FormControl>
+                  <Input autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="body"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Message</FormLabel>
+                <FormControl>
+                  <StyledTextarea rows={6} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <StyledFormActions>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Send message
+            </Button>
+          </StyledFormActions>
+        </StyledFormStack>
+      </Form>
+    </Card>
+  );
+}
+
+export const bankTransferSchema = z.object({
+  amount: z.string().superRefine((raw, ctx) => {
+    if (raw.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'Amount is required' });
+      return;
+    }
+    const problem = checkNumber(raw, { decimals: 2, min: 1, invalidMessage: 'Enter a valid amount' });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  reason: requiredText('Reason is required').max(200, 'Reason must be at most 200 characters'),
+});
+type BankTransferFields = z.infer<typeof bankTransferSchema>;
+
+/** The body of POST /payments/{id}/bank-transfer. */
+export interface BankTransferValues {
+  amount: number;
+  reason: string;
+}
+
+/** Pays the member by bank transfer (03 Members list): amount and reason, both required. */
+export function MemberDetailTabsTransfer({
+  onSubmit,
+  error,
+}: {
+  onSubmit: Submit<BankTransferValues>;
+  error?: string | null | undefined;
+}) {
+  const form = useForm<BankTransferFields>({
+    resolver: zodResolver(bankTransferSchema),
+    defaultValues: { amount: '', reason: '' },
+  });
+  return (
+    <Card title="Pay by bank transfer">
+      <Form {...form}>
+        <StyledFormStack
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            submitAndReset(onSubmit, { amount: Number(values.amount), reason: values.reason.trim() }, () =>
+              form.reset(),
+            ),
+          )}
+        >
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          <FormField
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Amount (₦)</FormLabel>
+                <FormControl>
+                  <Input inputMode="decimal" autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Reason</FormLabel>
+                <FormControl>
+                  <Input autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <StyledFormActions>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Pay member
+            </Button>
+          </StyledFormActions>
+        </StyledFormStack>
+      </Form>
+    </Card>
+  );
+}
