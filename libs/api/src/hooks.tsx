@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from './client';
 
@@ -27,7 +27,37 @@ export function useApiQuery<T>(
   config?: SWRConfiguration<T>,
 ) {
   const client = useApiClient();
-  return useSWR<T>(key, () => fetcher(client), { shouldRetryOnError: false, ...config });
+  const result = useSWR<T>(key, () => fetcher(client), { shouldRetryOnError: false, ...config });
+  useAskAgainWhenStranded(key, result);
+  return result;
+}
+
+/**
+ * SWR dedupes a read onto a request of the same key started in the last 2 s; when the cache was
+ * cleared meanwhile (useClearApiCache at login), SWR discards that request's answer, and the read
+ * is left with no data, no error and nothing in flight. Such a read asks again, once per key.
+ */
+function useAskAgainWhenStranded(
+  key: QueryKey | null,
+  result: { data: unknown; error: unknown; isValidating: boolean; mutate: () => Promise<unknown> },
+) {
+  const stranded =
+    key !== null && result.data === undefined && result.error === undefined && !result.isValidating;
+  const latest = useRef({ stranded, hash: key === null ? '' : JSON.stringify(key) });
+  latest.current = { stranded, hash: key === null ? '' : JSON.stringify(key) };
+  const askedFor = useRef<string | null>(null);
+  const { mutate } = result;
+  useEffect(() => {
+    if (!stranded) return undefined;
+    // On the first render nothing is in flight yet either: wait until SWR had its turn.
+    const timer = setTimeout(() => {
+      const now = latest.current;
+      if (!now.stranded || askedFor.current === now.hash) return;
+      askedFor.current = now.hash;
+      void mutate();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [stranded, mutate]);
 }
 
 export function useAuthUser(enabled = true) {
