@@ -203,3 +203,13 @@ export type {
   MemberWallet,
   WithdrawalEntry,
 } from '../components/MemberDetailTabs/index';
+
+// Company details and the dashboard message forms (03 §2)
+export { CompanyDetailsForm, companyDetailsSchema } from '../components/CompanyDetailsForm/index';
+export type { CompanyDetailsFormProps, CompanyDetailsValues } from '../components/CompanyDetailsForm/index';
+export { AdminMessageForm, adminMessageSchema } from '../components/AdminMessageForm/index';
+export type {
+  AdminMessageFormProps,
+  AdminMessageValues,
+  AdminMessageVariant,
+} from '../components/AdminMessageForm/index';

@@ -1,0 +1,2 @@
+export { AdminMessageForm, adminMessageSchema } from './AdminMessageForm';
+export type { AdminMessageFormProps, AdminMessageValues, AdminMessageVariant } from './AdminMessageForm';

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
+import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
+import { requiredText } from '../../form/rules';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Spinner } from '../Spinner/Spinner';
+import { Input } from '../TextField/TextField';
+import { StyledCompanyAddress } from './CompanyDetailsForm.styles';
+
+/** The company fields of the settings record, sent with PUT /settings/update. */
+export interface CompanyDetailsValues {
+  company_address: string;
+  company_email: string;
+  company_phone: string;
+}
+
+export const companyDetailsSchema = z.object({
+  company_address: requiredText('Company address is required').max(
+    255,
+    'Company address must be at most 255 characters',
+  ),
+  company_email: requiredText('Company email is required').email('Enter a valid email address'),
+  company_phone: requiredText('Company phone is required').regex(
+    /^\+?[0-9 ()-]{7,30}$/,
+    'Enter a valid phone number',
+  ),
+});
+
+export interface CompanyDetailsFormProps {
+  /** The saved details (null fields when never set). */
+  details?: Partial<Record<keyof CompanyDetailsValues, string | null>> | null | undefined;
+  onSubmit: (values: CompanyDetailsValues) => Promise<unknown> | void;
+  loading?: boolean;
+  submitting?: boolean;
+  error?: string | null | undefined;
+}
+
+const fromDetails = (details: CompanyDetailsFormProps['details']): CompanyDetailsValues => ({
+  company_address: details?.company_address ?? '',
+  company_email: details?.company_email ?? '',
+  company_phone: details?.company_phone ?? '',
+});
+
+/** Company details (03 §2): address, email and phone, all required. */
+export function CompanyDetailsForm({
+  details,
+  onSubmit,
+  loading = false,
+  submitting = false,
+  error,
+}: CompanyDetailsFormProps) {
+  const form = useForm<CompanyDetailsValues>({
+    resolver: zodResolver(companyDetailsSchema),
+    defaultValues: fromDetails(details),
+  });
+  const { reset } = form;
+  const key = JSON.stringify(fromDetails(details));
+  useEffect(() => {
+    reset(JSON.parse(key) as CompanyDetailsValues);
+  }, [key, reset]);
+  const busy = submitting || form.formState.isSubmitting;
+
+  return (
+    <Card title="Company details">
+      {loading ? (
+        <Spinner label="Loading company details" />
+      ) : (
+        <Form {...form}>
+          <StyledFormStack
+            noValidate
+            onSubmit={form.handleSubmit((values) =>
+              onSubmit({
+                company_address: values.company_address.trim(),
+                company_email: values.company_email.trim(),
+                company_phone: values.company_phone.trim(),
+              }),
+            )}
+          >
+            {error ? <Alert tone="danger">{error}</Alert> : null}
+            <StyledFormGrid>
+              <FormField
+                control={form.control}
+                name="company_email"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Company email</FormLabel>
+                    <FormControl>
+                      <Input type="email" autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="company_phone"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Company phone</FormLabel>
+                    <FormControl>
+                      <Input type="tel" inputMode="tel" autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </StyledFormGrid>
+            <FormField
+              control={form.control}
+              name="company_address"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Company address</FormLabel>
+                  <FormControl>
+                    <StyledCompanyAddress rows={3} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <StyledFormActions>
+              <Button type="submit" loading={busy}>
+                Update company details
+              </Button>
+            </StyledFormActions>
+          </StyledFormStack>
+        </Form>
+      )}
+    </Card>
+  );
+}

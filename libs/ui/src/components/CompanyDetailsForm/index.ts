@@ -1,0 +1,2 @@
+export { CompanyDetailsForm, companyDetailsSchema } from './CompanyDetailsForm';
+export type { CompanyDetailsFormProps, CompanyDetailsValues } from './CompanyDetailsForm';
