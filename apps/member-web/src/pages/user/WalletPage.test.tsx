@@ -111,5 +111,8 @@ describe('given the wallet page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('We could not load the wallet')).toBeInTheDocument();
     await app.user.click(screen.getByRole('tab', { name: 'Transactions' }));
     expect(await screen.findByText('We could not load the withdrawal settings')).toBeInTheDocument();
+    // The server still checks the limits: the member can ask.
+    expect(screen.getByText(/The withdrawal charge and limits could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 });

@@ -181,30 +181,34 @@ function TransactionsTab({ uuid }: { uuid: string }) {
       <Card title="Withdraw">
         {settings.isLoading ? (
           <Spinner label="Loading the withdrawal settings" />
-        ) : settings.error || !settings.data ? (
-          <ReadError
-            title="We could not load the withdrawal settings"
-            error={settings.error}
-            onRetry={() => void settings.mutate()}
-          />
         ) : (
-          <WithdrawalForm
-            settings={settings.data}
-            walletBalance={wallet.data?.wallet_balance}
-            submitting={withdrawal.submitting}
-            error={withdrawal.error}
-            success={success}
-            disabled={blocked !== null}
-            {...(blocked ? { disabledReason: blocked } : {})}
-            onSubmit={async ({ amount }) => {
-              setSuccess(null);
-              const result = await withdrawal.request({ amount });
-              // WithdrawalForm keeps the amount for a retry when the submit throws.
-              if (result === null) throw new Error('not requested');
-              setSuccess(result.message);
-              setPage(1);
-            }}
-          />
+          <PageStack>
+            {settings.error ? (
+              <ReadError
+                title="We could not load the withdrawal settings"
+                error={settings.error}
+                onRetry={() => void settings.mutate()}
+              />
+            ) : null}
+            <WithdrawalForm
+              // Without the settings the server alone checks the limits and the charge.
+              settings={settings.data ?? null}
+              walletBalance={wallet.data?.wallet_balance}
+              submitting={withdrawal.submitting}
+              error={withdrawal.error}
+              success={success}
+              disabled={blocked !== null}
+              {...(blocked ? { disabledReason: blocked } : {})}
+              onSubmit={async ({ amount }) => {
+                setSuccess(null);
+                const result = await withdrawal.request({ amount });
+                // WithdrawalForm keeps the amount for a retry when the submit throws.
+                if (result === null) throw new Error('not requested');
+                setSuccess(result.message);
+                setPage(1);
+              }}
+            />
+          </PageStack>
         )}
       </Card>
       <DataTable

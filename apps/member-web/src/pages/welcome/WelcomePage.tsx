@@ -53,8 +53,8 @@ function RegistrationPayment({ regPackageId }: { regPackageId: number }) {
   const pkg = packages.data?.find((item) => item.id === regPackageId);
 
   let body;
-  if (packages.isLoading) body = <Spinner label="Loading your package" />;
-  else if (packages.error) body = <Alert tone="danger">{errorMessage(packages.error)}</Alert>;
+  if (packages.error) body = <Alert tone="danger">{errorMessage(packages.error)}</Alert>;
+  else if (!packages.data) body = <Spinner label="Loading your package" />;
   else if (!pkg) body = <Alert tone="danger">Your registration package could not be found.</Alert>;
   else {
     body = (

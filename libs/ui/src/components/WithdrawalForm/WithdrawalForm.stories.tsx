@@ -94,6 +94,18 @@ export const Error: Story = { args: { error: 'An error occurred' } };
 
 export const Success: Story = { args: { success: 'Withdrawal Request successful' } };
 
+/** GET /settings/all could not be read: the notice says so; the balance is still checked. */
+export const SettingsUnavailable: Story = {
+  args: { settings: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/could not be loaded/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Withdrawal amount (₦)'), '200000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByText('The amount is more than your wallet balance')).toBeVisible();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     settings: { ...percentage, maximum_withdrawal: 0, withdrawal_charge_cap: 0, minimum_withdrawal: 0 },

@@ -96,6 +96,17 @@ describe('WithdrawalForm', () => {
     await waitFor(() => expect(amountField()).toHaveValue(''));
   });
 
+  it('without settings it says so and sends any amount within the balance', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<Default settings={null} onSubmit={onSubmit} />);
+    expect(screen.getByText(/The withdrawal charge and limits could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByText('Minimum withdrawal')).not.toBeInTheDocument();
+    await userEvent.type(amountField(), '500');
+    expect(screen.queryByText('Your bank receives')).not.toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 500 }));
+  });
+
   it('is disabled with its reason', () => {
     render(<Disabled />);
     expect(amountField()).toBeDisabled();

@@ -26,6 +26,9 @@ import {
 } from './WithdrawalForm.styles';
 
 export const WITHDRAWAL_AMOUNT_INVALID = 'withdrawal amount is invalid';
+/** The notice when the settings could not be read. */
+export const SETTINGS_UNAVAILABLE =
+  'The withdrawal charge and limits could not be loaded. They are checked when you submit.';
 
 /** The withdrawal fields of GET /settings/all (naira; `charge` is a percentage or naira by type). */
 export interface WithdrawalSettings {
@@ -42,7 +45,11 @@ export interface WithdrawalFormValues {
 }
 
 export interface WithdrawalFormProps {
-  settings: WithdrawalSettings;
+  /**
+   * The charge and limits; null when they could not be read (the notice then says so, and only
+   * the format and the balance are checked here: the server checks the limits on submit).
+   */
+  settings: WithdrawalSettings | null;
   /** Naira; when given, more than the balance is refused. */
   walletBalance?: number;
   /** POST /withdrawals/{id}/initiate. The field clears when it resolves. */
@@ -103,11 +110,12 @@ export function withdrawalBreakdown(
   }
 }
 
-function buildSchema(settings: WithdrawalSettings, walletBalance: number | undefined) {
-  const charges = chargeSettings(settings);
-  const minimum = settings.minimum_withdrawal > 0 ? settings.minimum_withdrawal : 1;
+function buildSchema(settings: WithdrawalSettings | null, walletBalance: number | undefined) {
+  const charges = settings ? chargeSettings(settings) : null;
+  const minimum = settings && settings.minimum_withdrawal > 0 ? settings.minimum_withdrawal : 1;
   const minimumKobo = nairaToKobo(minimum);
-  const maximumKobo = settings.maximum_withdrawal > 0 ? nairaToKobo(settings.maximum_withdrawal) : null;
+  const maximumKobo =
+    settings && settings.maximum_withdrawal > 0 ? nairaToKobo(settings.maximum_withdrawal) : null;
   const balanceKobo = walletBalance !== undefined ? nairaToKobo(walletBalance) : null;
   return z.object({
     amount: z.string().superRefine((value, ctx) => {
@@ -159,25 +167,30 @@ export function WithdrawalForm({
   const form = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
   const amountText = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const amountKobo = parseAmount(amountText);
-  const breakdown = amountKobo !== null ? withdrawalBreakdown(koboToNaira(amountKobo), settings) : null;
+  const breakdown =
+    amountKobo !== null && settings ? withdrawalBreakdown(koboToNaira(amountKobo), settings) : null;
   const busy = submitting || form.formState.isSubmitting;
-  const minimum = settings.minimum_withdrawal > 0 ? settings.minimum_withdrawal : 1;
+  const minimum = settings && settings.minimum_withdrawal > 0 ? settings.minimum_withdrawal : 1;
 
   return (
     <StyledWithdrawalForm>
       <StyledWithdrawalNotice aria-label="Withdrawal charges and limits">
-        <p>{chargeText(settings)}</p>
+        <p>{settings ? chargeText(settings) : SETTINGS_UNAVAILABLE}</p>
         <dl>
-          <div>
-            <dt>Minimum withdrawal</dt>
-            <dd>{formatNaira(minimum)}</dd>
-          </div>
-          <div>
-            <dt>Maximum withdrawal</dt>
-            <dd>
-              {settings.maximum_withdrawal > 0 ? formatNaira(settings.maximum_withdrawal) : 'No maximum'}
-            </dd>
-          </div>
+          {settings ? (
+            <>
+              <div>
+                <dt>Minimum withdrawal</dt>
+                <dd>{formatNaira(minimum)}</dd>
+              </div>
+              <div>
+                <dt>Maximum withdrawal</dt>
+                <dd>
+                  {settings.maximum_withdrawal > 0 ? formatNaira(settings.maximum_withdrawal) : 'No maximum'}
+                </dd>
+              </div>
+            </>
+          ) : null}
           {walletBalance !== undefined ? (
             <div>
               <dt>Wallet balance</dt>
