@@ -213,3 +213,16 @@ export type {
   AdminMessageValues,
   AdminMessageVariant,
 } from '../components/AdminMessageForm/index';
+
+// Stockist packages (03 §2)
+export {
+  StockistPackageEditModal,
+  stockistPackageSchema,
+} from '../components/StockistPackageEditModal/index';
+export type {
+  AdminStockistPackage,
+  StockistPackageEditModalProps,
+  StockistPackageValues,
+} from '../components/StockistPackageEditModal/index';
+export { NO_STOCKIST_PACKAGES, StockistPackageTable } from '../components/StockistPackageTable/index';
+export type { StockistPackageTableProps } from '../components/StockistPackageTable/index';

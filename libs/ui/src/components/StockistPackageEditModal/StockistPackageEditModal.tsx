@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../form/Form';
+import { requiredText } from '../../form/rules';
+import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
+import { numberText } from '../SettingCard/SettingCardRules';
+import { Input } from '../TextField/TextField';
+import { StyledStockistPackageFields } from './StockistPackageEditModal.styles';
+
+/** A stockist package (03 §3). Amounts in naira. */
+export interface AdminStockistPackage {
+  id: number;
+  name: string;
+  registration_value: number;
+  /** Defaults to 1. */
+  point_value?: number | null;
+  pickup_amount: number;
+  /** The rebate percentage on fulfilled orders. */
+  sales_bonus_percentage: number;
+  value?: number | null;
+}
+
+/** The body of PUT /stockist-packages/{id}/update. */
+export interface StockistPackageValues {
+  name: string;
+  registration_value: number;
+  point_value: number;
+  pickup_amount: number;
+  sales_bonus_percentage: number;
+  value: number;
+}
+
+export const stockistPackageSchema = z.object({
+  name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
+  registration_value: numberText({ min: 0, decimals: 2 }),
+  point_value: numberText({ min: 0 }),
+  pickup_amount: numberText({ min: 0, decimals: 2 }),
+  sales_bonus_percentage: numberText({ min: 0, max: 100, decimals: 2 }),
+  value: numberText({ min: 0, decimals: 2 }),
+});
+
+type Fields = z.infer<typeof stockistPackageSchema>;
+
+export interface StockistPackageEditModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The package to edit; null or undefined to create one. */
+  pkg?: AdminStockistPackage | null;
+  onSubmit: (values: StockistPackageValues, pkg: AdminStockistPackage | null) => Promise<unknown> | void;
+  submitting?: boolean;
+  error?: string | null | undefined;
+}
+
+const text = (value: number | null | undefined, fallback = '') =>
+  value === null || value === undefined ? fallback : String(value);
+
+function StockistPackageEditModalForm({
+  pkg,
+  onSubmit,
+  onOpenChange,
+  submitting,
+  error,
+}: Omit<StockistPackageEditModalProps, 'open' | 'pkg' | 'submitting'> & {
+  pkg: AdminStockistPackage | null;
+  submitting: boolean;
+}) {
+  const form = useForm<Fields>({
+    resolver: zodResolver(stockistPackageSchema),
+    defaultValues: {
+      name: pkg?.name ?? '',
+      registration_value: text(pkg?.registration_value),
+      point_value: text(pkg?.point_value, '1'),
+      pickup_amount: text(pkg?.pickup_amount, '0'),
+      sales_bonus_percentage: text(pkg?.sales_bonus_percentage),
+      value: text(pkg?.value, pkg ? text(pkg.registration_value) : ''),
+    },
+  });
+  const busy = submitting || form.formState.isSubmitting;
+
+  const numberField = (name: Exclude<keyof Fields, 'name'>, label: string, description?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input inputMode="decimal" autoComplete="off" {...field} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <FormDialogBody
+        busy={busy}
+        error={error}
+        submitLabel={pkg ? 'Save changes' : 'Create package'}
+        onCancel={() => onOpenChange(false)}
+        onSubmit={form.handleSubmit((fields) =>
+          submitThenClose(
+            () =>
+              onSubmit(
+                {
+                  name: fields.name.trim(),
+                  registration_value: Number(fields.registration_value),
+                  point_value: Number(fields.point_value),
+                  pickup_amount: Number(fields.pickup_amount),
+                  sales_bonus_percentage: Number(fields.sales_bonus_percentage),
+                  value: Number(fields.value),
+                },
+                pkg,
+              ),
+            () => onOpenChange(false),
+          ),
+        )}
+      >
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <StyledStockistPackageFields>
+          {numberField('registration_value', 'Registration price (₦)')}
+          {numberField('sales_bonus_percentage', 'Rebate percentage (%)')}
+          {numberField('pickup_amount', 'Pickup amount (₦)')}
+          {numberField('point_value', 'Point value (PV)', 'Usually 1.')}
+          {numberField('value', 'Package value (₦)', 'Shown on the package card.')}
+        </StyledStockistPackageFields>
+      </FormDialogBody>
+    </Form>
+  );
+}
+
+/** Edit a stockist package (03 §2 Stockist packages). */
+export function StockistPackageEditModal({
+  open,
+  onOpenChange,
+  pkg = null,
+  onSubmit,
+  submitting = false,
+  error,
+}: StockistPackageEditModalProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={submitting}
+      title={pkg ? 'Edit Stockist Package' : 'Add Stockist Package'}
+      description={pkg ? pkg.name : 'A new stockist package.'}
+    >
+      <StockistPackageEditModalForm
+        pkg={pkg}
+        onSubmit={onSubmit}
+        onOpenChange={onOpenChange}
+        submitting={submitting}
+        error={error}
+      />
+    </FormDialog>
+  );
+}

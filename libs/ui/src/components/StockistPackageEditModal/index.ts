@@ -1,0 +1,6 @@
+export { StockistPackageEditModal, stockistPackageSchema } from './StockistPackageEditModal';
+export type {
+  AdminStockistPackage,
+  StockistPackageEditModalProps,
+  StockistPackageValues,
+} from './StockistPackageEditModal';
