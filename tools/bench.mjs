@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures. Not a test: targets are printed, never enforced.
+//
+//   npm run bench                                  # both benchmarks, 100,000 members
+//   npm run bench -- --members 1000000             # the API benchmark on 1,000,000 members
+//   npm run bench -- --only api                    # one of them: api | genealogy
+//   npm run bench -- --only api --samples 500 --duration 5
+//
+// api       (tools/bench/api.ts) on a throw-away PostgreSQL (tools/with-postgres.mjs; with
+//           DATABASE_URL set, a database of its own on that server, dropped afterwards):
+//           activation latency p50/p99 with every bonus and PV propagation, one matching run
+//           over the whole network, wallet-balance reads against a bare Fastify route.
+// genealogy (tools/bench/genealogy.mjs) the GenealogyTree with 10,000 members in Chromium.
+// The exit code is 1 only when a benchmark could not run.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { bin, ensureChromium, ensureInstalled, log, root, run } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    members: { type: 'string', default: '100000' },
+    samples: { type: 'string' },
+    duration: { type: 'string' },
+    seed: { type: 'string' },
+    runs: { type: 'string' },
+    'keep-db': { type: 'boolean', default: false },
+  },
+});
+const names = ['api', 'genealogy'];
+const only = values.only ? values.only.split(',') : names;
+const unknown = only.filter((n) => !names.includes(n));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${names.join(', ')}`);
+  process.exit(2);
+}
+const members = Number(values.members.replace(/[_,]/g, ''));
+if (!Number.isInteger(members) || members < 10) {
+  console.error(`--members must be a whole number (at least 10); got "${values.members}"`);
+  process.exit(2);
+}
+
+ensureInstalled();
+const results = [];
+const started = Date.now();
+
+if (only.includes('api')) {
+  log(`── api benchmark (${members.toLocaleString('en-US')} members)`);
+  const args = ['--members', String(members)];
+  for (const name of ['samples', 'duration', 'seed']) if (values[name]) args.push(`--${name}`, values[name]);
+  if (values['keep-db']) args.push('--keep-db');
+  const t0 = Date.now();
+  const code = await run('node', [
+    path.join(root, 'tools/with-postgres.mjs'),
+    bin('tsx'),
+    path.join(root, 'tools/bench/api.ts'),
+    ...args,
+  ]);
+  results.push(['api', code, Date.now() - t0]);
+}
+
+if (only.includes('genealogy')) {
+  log('── genealogy benchmark');
+  ensureChromium();
+  const t0 = Date.now();
+  const code = await run('node', [
+    path.join(root, 'tools/bench/genealogy.mjs'),
+    ...(values.runs ? ['--runs', values.runs] : []),
+  ]);
+  results.push(['genealogy', code, Date.now() - t0]);
+}
+
+for (const [name, code, ms] of results) {
+  log(`${name}: ${code === 0 ? 'done' : `could not run (exit ${code})`} in ${(ms / 1000).toFixed(0)} s`);
+}
+log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exitCode = results.some(([, code]) => code !== 0) ? 1 : 0;

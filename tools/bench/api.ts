@@ -1,0 +1,797 @@
+// Benchmark of the API on PostgreSQL: activation latency, one matching run, wallet-balance reads.
+//
+//   node tools/with-postgres.mjs tsx tools/bench/api.ts [--members 100000] [--samples 2000]
+//                                                       [--duration 10] [--seed 42] [--keep-db]
+//   (or `npm run bench -- --only api [--members 1000000]`, which does exactly that)
+//
+// On the server in DATABASE_URL it creates a database of its own (dropped at the end), then:
+// 1. Generation: N members in a random binary placement tree under the company root (each new
+//    member takes a uniformly random free slot, so depths spread like a random binary search
+//    tree), sponsor = placement parent for 80 % and grandparent otherwise, packages 1–6 weighted
+//    towards the small ones. They are bulk-inserted already paid, with the data their
+//    activations in id order would have produced: member_volumes (own PV, leg PV, CPV, active
+//    descendants), ranks, approved payments, pv_events, and ledger entries for the payments and
+//    the activation bonuses (from @kola/domain's packageActivation, with the same plan). The
+//    ledger's triggers stay on: every ledger transaction balances and every balance is the sum
+//    of its entries; a member's bonus credits are one entry per kind.
+// 2. Activation: K fresh unpaid members on random free slots (random depths) each pay their
+//    registration through the real path: payments.price → initiate → sandbox checkout decides
+//    success → sandbox.verify → payments.confirm. The time of confirm (the approving
+//    transaction: payment, referral/placement/welcome bonuses, PV to every ancestor, ranks) is
+//    the activation latency.
+// 3. Matching: one matching run committed over the whole network by the runs service.
+// 4. Reads: the real server (buildApp) and a bare Fastify hello route, each in a child process,
+//    loaded in turn by autocannon (-c 50 -p 1) from this process: GET
+//    /api/bonuses/{uuid}/wallet-balance signed in as a member, against GET /hello.
+// Prints the figures, their targets (for 1,000,000 members on a 2-core machine) and the ratio
+// to each. Not a test: the targets never fail the run.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { packageActivation, type ChainMember as PlanChainMember } from '@kola/domain';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { loadPlan, type Plan } from '../../apps/api/src/modules/plan/plan.repository';
+import { createRunsService } from '../../apps/api/src/modules/runs/runs.service';
+import { createAutomatedWithdrawal } from '../../apps/api/src/modules/withdrawals/withdrawals.service';
+
+const PASSWORD = 'Bench-Password-2026';
+/** Share of members per package (Starter … Diamond). */
+const PACKAGE_WEIGHTS = [0.3, 0.25, 0.2, 0.12, 0.08, 0.05];
+const TARGETS = { activationP99Ms: 25, matchingS: 30, readRatio: 0.5 };
+const WARMUP_ACTIVATIONS = 20;
+const CONNECTIONS = 50;
+
+// ---------------------------------------------------------------------------------------------
+// Child servers: `api.ts --serve api|bare` listens on a free port and reports it over IPC.
+
+async function serve(kind: string): Promise<void> {
+  process.on('disconnect', () => process.exit(0));
+  if (kind === 'bare') {
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify({ logger: false });
+    app.get('/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    process.send!({ port: (app.server.address() as { port: number }).port });
+    return;
+  }
+  // The real server with the production defaults (LOG_LEVEL info unless set), no scheduler.
+  const config = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    RUN_SCHEDULER: 'false',
+    MEMBER_WEB_DIST: '/nonexistent',
+    ADMIN_WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send!({ port: (app.server.address() as { port: number }).port });
+}
+
+function startChild(
+  kind: 'api' | 'bare',
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+      env,
+      // Request logs (LOG_LEVEL info) are written like in production, to nowhere.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before listening`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** mulberry32: a small seeded generator, so a seed always gives the same network. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+function pct(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const secs = (ms: number) => `${fmt(ms / 1000)} s`;
+
+function say(message: string): void {
+  console.log(`[bench:api] ${message}`);
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const t0 = performance.now();
+  const value = await fn();
+  const ms = performance.now() - t0;
+  say(`${label}: ${secs(ms)}`);
+  return { value, ms };
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The network, computed in memory
+
+interface Network {
+  /** Members 1..total; index 0 is the company root. Bulk members are 1..members, samples after. */
+  total: number;
+  members: number;
+  parent: Int32Array;
+  position: Int8Array;
+  sponsor: Int32Array;
+  depth: Int16Array;
+  pkg: Int8Array;
+}
+
+function generateNetwork(members: number, samples: number, seed: number): Network {
+  const total = members + samples;
+  const random = prng(seed);
+  const parent = new Int32Array(total + 1);
+  const position = new Int8Array(total + 1);
+  const sponsor = new Int32Array(total + 1);
+  const depth = new Int16Array(total + 1);
+  const pkg = new Int8Array(total + 1);
+  // Free slots encoded as parent * 2 + (position - 1).
+  const free = new Int32Array(2 * members + 2);
+  let freeCount = 2;
+  free[0] = 0;
+  free[1] = 1;
+  const cumulative = PACKAGE_WEIGHTS.map((_, i) =>
+    PACKAGE_WEIGHTS.slice(0, i + 1).reduce((s, w) => s + w, 0),
+  );
+  for (let i = 1; i <= total; i++) {
+    const pick = Math.floor(random() * freeCount);
+    const slot = free[pick]!;
+    free[pick] = free[--freeCount]!;
+    const p = slot >> 1;
+    parent[i] = p;
+    position[i] = (slot & 1) + 1;
+    depth[i] = depth[p]! + 1;
+    sponsor[i] = random() < 0.8 || p === 0 ? p : parent[p]!;
+    const r = random();
+    pkg[i] = cumulative.findIndex((c) => r < c) + 1 || PACKAGE_WEIGHTS.length;
+    // The samples stay leaves: their slots are never offered.
+    if (i <= members) {
+      free[freeCount++] = i * 2;
+      free[freeCount++] = i * 2 + 1;
+    }
+  }
+  return { total, members, parent, position, sponsor, depth, pkg };
+}
+
+interface Derived {
+  own: Float64Array;
+  left: Float64Array;
+  right: Float64Array;
+  activeDescendants: Int32Array;
+  rank: Int32Array;
+  /** Bonus credits per member and kind (kobo), as the activations in id order would pay. */
+  referral: Float64Array;
+  placement: Float64Array;
+  welcome: Float64Array;
+  forfeitedLines: number;
+}
+
+/** Volumes, ranks and activation bonuses of the bulk members, with the real plan's rules. */
+function derive(net: Network, plan: Plan, packageIds: number[], ranks: RankRow[]): Derived {
+  const n = net.members;
+  const size = net.total + 1;
+  const own = new Float64Array(size);
+  const left = new Float64Array(size);
+  const right = new Float64Array(size);
+  const activeDescendants = new Int32Array(size);
+  const referral = new Float64Array(size);
+  const placement = new Float64Array(size);
+  const welcome = new Float64Array(size);
+  // The root holds the top package (seed.ts).
+  const packageOf = (i: number) =>
+    i === 0 ? packageIds[packageIds.length - 1]! : packageIds[net.pkg[i]! - 1]!;
+  let forfeitedLines = 0;
+  for (let i = 1; i <= n; i++) {
+    const pkg = plan.packages.get(packageOf(i))!;
+    own[i] = pkg.pointValue;
+    const chain: PlanChainMember[] = [];
+    for (let a = net.parent[i]!, g = 0; g < 10; g++) {
+      chain.push({ id: String(a), packageId: packageOf(a), active: true, isRoot: a === 0 });
+      if (a === 0) break;
+      a = net.parent[a]!;
+    }
+    const result = packageActivation({
+      memberId: String(i),
+      package: pkg,
+      placementChain: chain,
+      sponsor: { id: String(net.sponsor[i]), active: true },
+      referralTable: plan.tables.referral,
+      settings: plan.settings,
+    });
+    for (const e of result.entries) {
+      if (e.forfeited) {
+        forfeitedLines += 1;
+        continue;
+      }
+      const to = Number(e.recipientId);
+      if (e.kind === 'referral_bonus') referral[to] = referral[to]! + e.amountKobo;
+      else if (e.kind === 'placement_bonus') placement[to] = placement[to]! + e.amountKobo;
+      else if (e.kind === 'welcome_bonus') welcome[to] = welcome[to]! + e.amountKobo;
+      else throw new Error(`unexpected activation entry ${e.kind}`);
+    }
+  }
+  // Children have higher indexes than their parents: sum the legs bottom-up.
+  for (let i = n; i >= 1; i--) {
+    const p = net.parent[i]!;
+    const volume = own[i]! + left[i]! + right[i]!;
+    if (net.position[i] === 1) left[p] = left[p]! + volume;
+    else right[p] = right[p]! + volume;
+    activeDescendants[p] = activeDescendants[p]! + 1 + activeDescendants[i]!;
+  }
+  const rank = new Int32Array(size);
+  for (let i = 0; i <= n; i++) {
+    const cpv = own[i]! + left[i]! + right[i]!;
+    const pkgId = packageOf(i);
+    let best: RankRow | null = null;
+    for (const r of ranks) {
+      if (r.points <= cpv && (r.package_id === null || r.package_id <= pkgId)) {
+        if (!best || r.points > best.points || (r.points === best.points && r.id > best.id)) best = r;
+      }
+    }
+    rank[i] = best?.id ?? 0;
+  }
+  return { own, left, right, activeDescendants, rank, referral, placement, welcome, forfeitedLines };
+}
+
+interface RankRow {
+  id: number;
+  points: number;
+  package_id: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1b. The network, written to PostgreSQL
+
+const CHUNK = 10_000;
+
+async function insertNetwork(
+  client: pg.Client,
+  net: Network,
+  d: Derived,
+  rootId: number,
+  packageIds: number[],
+  registrationKobo: number[],
+) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const steps: string[] = [];
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push(`${name} ${secs(now - mark)}`);
+    mark = now;
+  };
+  const idOf = (i: number) => (i === 0 ? rootId : rootId + i);
+  // The network grew over the last 180 days; samples registered now.
+  const spanSeconds = 180 * 86_400;
+  for (let from = 1; from <= net.total; from += CHUNK) {
+    const to = Math.min(net.total, from + CHUNK - 1);
+    const cols = {
+      id: [] as number[],
+      pkg: [] as number[],
+      rank: [] as (number | null)[],
+      sponsor: [] as number[],
+      parent: [] as number[],
+      pos: [] as number[],
+      paid: [] as boolean[],
+      age: [] as number[],
+    };
+    for (let i = from; i <= to; i++) {
+      const paid = i <= net.members;
+      cols.id.push(idOf(i));
+      cols.pkg.push(packageIds[net.pkg[i]! - 1]!);
+      cols.rank.push(paid && d.rank[i] ? d.rank[i]! : null);
+      cols.sponsor.push(idOf(net.sponsor[i]!));
+      cols.parent.push(idOf(net.parent[i]!));
+      cols.pos.push(net.position[i]!);
+      cols.paid.push(paid);
+      cols.age.push(paid ? Math.round(((net.members - i + 1) / net.members) * spanSeconds) : 0);
+    }
+    await client.query(
+      `insert into users (id, first_name, last_name, username, email, phone, password_hash, package_id,
+         reg_package_id, rank_id, sponsor_id, placement_parent_id, placement_position, status, payment_status,
+         paid_at, activated_at, email_verified_at, registration_pickup_kobo, created_at, updated_at)
+       select t.id, 'Bench', 'Member ' || t.id, 'bm' || t.id, 'bm' || t.id || '@bench.test',
+         '+234' || lpad(t.id::text, 10, '0'), $9, t.pkg, t.pkg, t.rank, t.sponsor, t.parent, t.pos,
+         case when t.paid then 'active' else 'inactive' end,
+         case when t.paid then 'approved' else 'pending' end,
+         case when t.paid then now() - make_interval(secs => t.age) + interval '1 hour' end,
+         case when t.paid then now() - make_interval(secs => t.age) + interval '1 hour' end,
+         now() - make_interval(secs => t.age),
+         case when t.paid then p.pickup_amount_kobo else 0 end,
+         now() - make_interval(secs => t.age), now()
+       from unnest($1::bigint[], $2::int[], $3::int[], $4::bigint[], $5::bigint[], $6::smallint[], $7::bool[],
+         $8::int[]) as t(id, pkg, rank, sponsor, parent, pos, paid, age)
+       join packages p on p.id = t.pkg
+       order by t.id`,
+      [cols.id, cols.pkg, cols.rank, cols.sponsor, cols.parent, cols.pos, cols.paid, cols.age, passwordHash],
+    );
+  }
+  await client.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+  await client.query(`update users set rank_id = $2 where id = $1`, [rootId, d.rank[0] || null]);
+  step('users (with their wallets and volume rows)');
+
+  // Volumes (the users trigger created each row with zeros).
+  for (let from = 0; from <= net.members; from += CHUNK) {
+    const to = Math.min(net.members, from + CHUNK - 1);
+    const ids = [];
+    const own = [];
+    const left = [];
+    const right = [];
+    const active = [];
+    for (let i = from; i <= to; i++) {
+      ids.push(idOf(i));
+      own.push(d.own[i]!);
+      left.push(d.left[i]!);
+      right.push(d.right[i]!);
+      active.push(d.activeDescendants[i]!);
+    }
+    await client.query(
+      `update member_volumes mv set own_pv = t.own, left_pv = t.l, right_pv = t.r, cpv = t.own + t.l + t.r,
+         active_descendants = t.ad
+       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) as t(id, own, l, r, ad)
+       where mv.user_id = t.id`,
+      [ids, own, left, right, active],
+    );
+  }
+  step('volumes');
+
+  // The approved registration payments and their PV events.
+  const lastBulkId = idOf(net.members);
+  for (let from = rootId + 1; from <= lastBulkId; from += 50_000) {
+    const to = Math.min(lastBulkId, from + 49_999);
+    await client.query(
+      `insert into payments (reference, user_id, txn_source, purpose, channel, provider, amount_kobo, status,
+         target, provider_status, created_at, approved_at)
+       select 'bench-reg-' || u.id, u.id, 'package_payment', 'registration', 'card', 'sandbox',
+         p.registration_value_kobo, 'approved', jsonb_build_object('package_id', p.id), 'success',
+         u.paid_at, u.paid_at
+       from users u join packages p on p.id = u.reg_package_id
+       where u.id between $1 and $2 and u.payment_status = 'approved' and not u.is_root`,
+      [from, to],
+    );
+    await client.query(
+      `insert into pv_events (user_id, kind, pv, cause_ref, created_at)
+       select u.id, 'activation', p.point_value, 'bench-reg-' || u.id, u.paid_at
+       from users u join packages p on p.id = u.reg_package_id
+       where u.id between $1 and $2 and u.payment_status = 'approved' and not u.is_root`,
+      [from, to],
+    );
+  }
+  step('payments and PV events');
+
+  // The ledger: for each group of 10 members, one transaction for their payments (clearing →
+  // revenue) and one for the activation bonuses they received (bonus expense → wallets).
+  const GROUP = 10;
+  const PER_STATEMENT = 1_000;
+  const registration = (i: number) => registrationKobo[net.pkg[i]! - 1]!;
+  let entries = 0;
+  for (let from = 0; from <= net.members; from += PER_STATEMENT) {
+    const to = Math.min(net.members, from + PER_STATEMENT - 1);
+    const tx = { key: [] as string[], kind: [] as string[], description: [] as string[] };
+    const line = {
+      key: [] as string[],
+      user: [] as (number | null)[],
+      company: [] as (string | null)[],
+      amount: [] as number[],
+      kind: [] as string[],
+    };
+    const add = (key: string, user: number | null, company: string | null, amount: number, kind: string) => {
+      if (amount === 0) return;
+      line.key.push(key);
+      line.user.push(user);
+      line.company.push(company);
+      line.amount.push(amount);
+      line.kind.push(kind);
+    };
+    for (let g = from; g <= to; g += GROUP) {
+      const last = Math.min(to, g + GROUP - 1);
+      const payKey = `bench-seed:payments:${g}`;
+      const bonusKey = `bench-seed:bonuses:${g}`;
+      let paidIn = 0;
+      for (let i = Math.max(1, g); i <= last; i++) paidIn += registration(i);
+      if (paidIn > 0) {
+        tx.key.push(payKey);
+        tx.kind.push('payment');
+        tx.description.push(`Bench seed: registrations of members ${idOf(Math.max(1, g))}–${idOf(last)}`);
+        add(payKey, null, 'company:payments_clearing', -paidIn, 'payment');
+        add(payKey, null, 'company:revenue', paidIn, 'payment');
+      }
+      const sums = { referral_bonus: 0, placement_bonus: 0, welcome_bonus: 0 };
+      const memberLines: [number, number, string][] = [];
+      for (let i = g; i <= last; i++) {
+        for (const [kind, values] of [
+          ['referral_bonus', d.referral],
+          ['placement_bonus', d.placement],
+          ['welcome_bonus', d.welcome],
+        ] as const) {
+          const amount = values[i]!;
+          if (amount > 0) {
+            sums[kind] += amount;
+            memberLines.push([idOf(i), amount, kind]);
+          }
+        }
+      }
+      if (memberLines.length > 0) {
+        tx.key.push(bonusKey);
+        tx.kind.push('bonuses');
+        tx.description.push(`Bench seed: activation bonuses of members ${idOf(g)}–${idOf(last)}`);
+        for (const [kind, total] of Object.entries(sums))
+          add(bonusKey, null, 'company:bonus_expense', -total, kind);
+        for (const [user, amount, kind] of memberLines) add(bonusKey, user, null, amount, kind);
+      }
+    }
+    if (tx.key.length === 0) continue;
+    entries += line.key.length;
+    await client.query(
+      `with tx as (
+         insert into ledger_transactions (idempotency_key, kind, cause_type, cause_ref, description)
+         select t.key, t.kind, 'bench_seed', t.key, t.description
+         from unnest($1::text[], $2::text[], $3::text[]) as t(key, kind, description)
+         returning id, idempotency_key
+       )
+       insert into ledger_entries (transaction_id, account_id, user_id, amount_kobo, kind, cause_type, cause_ref,
+         explanation)
+       select tx.id, coalesce(w.id, c.id), l.user_id, l.amount, l.kind, 'bench_seed', l.key,
+         '{"seed": "bench"}'::jsonb
+       from unnest($4::text[], $5::bigint[], $6::text[], $7::bigint[], $8::text[])
+         with ordinality as l(key, user_id, company, amount, kind, n)
+       join tx on tx.idempotency_key = l.key
+       left join ledger_accounts w on w.user_id = l.user_id
+       left join ledger_accounts c on c.code = l.company
+       order by l.n`,
+      [tx.key, tx.kind, tx.description, line.key, line.user, line.company, line.amount, line.kind],
+    );
+  }
+  step('ledger');
+  return { entries, steps };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      members: { type: 'string', default: '100000' },
+      samples: { type: 'string', default: '2000' },
+      duration: { type: 'string', default: '10' },
+      seed: { type: 'string', default: '42' },
+      'keep-db': { type: 'boolean', default: false },
+      serve: { type: 'string' },
+    },
+  });
+  if (values.serve) return serve(values.serve);
+
+  const members = Number(values.members);
+  const samples = Number(values.samples);
+  const duration = Number(values.duration);
+  const seed = Number(values.seed);
+  if (
+    !Number.isInteger(members) ||
+    members < 10 ||
+    !Number.isInteger(samples) ||
+    samples < 1 ||
+    !(duration > 0)
+  ) {
+    throw new Error('usage: api.ts [--members N>=10] [--samples K>=1] [--duration seconds] [--seed n]');
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('DATABASE_URL is not set: run through tools/with-postgres.mjs (npm run bench)');
+
+  // A database of our own on that server.
+  const dbName = `kola_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const server = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!
+    .v;
+  const buffers = (await admin.query<{ v: string }>(`select current_setting('shared_buffers') as v`)).rows[0]!
+    .v;
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+
+  const started = performance.now();
+  const loadAt = () => os.loadavg()[0]!.toFixed(1);
+  say(
+    `${int(members)} members + ${int(samples)} activations, PostgreSQL ${server} (shared_buffers ${buffers}), ` +
+      `${os.cpus().length} CPUs, load average ${loadAt()}`,
+  );
+
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    RUN_SCHEDULER: 'false',
+    MEMBER_WEB_DIST: '/nonexistent',
+    ADMIN_WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp(config, { logger: false });
+  const db = app.database.db;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const children: ChildProcess[] = [];
+  try {
+    // ---- 1. Generation
+    const plan = await loadPlan(db);
+    const packageIds = [...plan.packages.keys()].sort((a, b) => a - b);
+    const registrationKobo = packageIds.map((id) => plan.packages.get(id)!.registrationValueKobo);
+    const ranks = (await client.query<RankRow>('select id, points, package_id from ranks')).rows;
+    const rootId = Number(
+      (await client.query<{ id: string }>('select id from users where is_root')).rows[0]!.id,
+    );
+    const { value: net } = await timed('tree and activation bonuses computed', async () =>
+      generateNetwork(members, samples, seed),
+    );
+    const { value: derived } = await timed('volumes, ranks and bonuses derived', async () =>
+      derive(net, plan, packageIds, ranks),
+    );
+    const { value: written, ms: insertMs } = await timed('network written', () =>
+      insertNetwork(client, net, derived, rootId, packageIds, registrationKobo),
+    );
+    say(`  ${written.steps.join(', ')}`);
+    const { ms: vacuumMs } = await timed('vacuum analyze', () => client.query('vacuum analyze'));
+    let maxDepth = 0;
+    let depthSum = 0;
+    for (let i = 1; i <= members; i++) {
+      maxDepth = Math.max(maxDepth, net.depth[i]!);
+      depthSum += net.depth[i]!;
+    }
+    const size = (
+      await client.query<{ s: string }>('select pg_size_pretty(pg_database_size(current_database())) as s')
+    ).rows[0]!.s;
+    say(
+      `network: ${int(members)} active members, placement depth mean ${fmt(depthSum / members)} max ${maxDepth}, ` +
+        `${int(written.entries)} seed ledger entries, database ${size}`,
+    );
+
+    // ---- 2. Activation through the real payment path
+    const payments = app.payments;
+    const sandbox = app.paymentProviders.sandbox;
+    const registration = { amount: 0, txn_source: 'package_payment', is_upgrade: 0 } as const;
+    const latencies: { depth: number; confirmMs: number; checkoutMs: number }[] = [];
+    let failed = 0;
+    const activationStart = performance.now();
+    for (let i = members + 1; i <= net.total; i++) {
+      const userId = rootId + i;
+      const t0 = performance.now();
+      const priced = await payments.price(userId, registration);
+      const { reference } = await payments.initiate(userId, {
+        ...registration,
+        amount: priced.amountKobo / 100,
+      });
+      await sandbox.decide(reference, 'success');
+      const truth = await sandbox.verify(reference);
+      const t1 = performance.now();
+      const after = await payments.confirm(reference, truth);
+      const t2 = performance.now();
+      if (after?.status !== 'approved') failed += 1;
+      latencies.push({ depth: net.depth[i]!, confirmMs: t2 - t1, checkoutMs: t1 - t0 });
+    }
+    const activationTotalMs = performance.now() - activationStart;
+    const warm = latencies.slice(Math.min(WARMUP_ACTIVATIONS, latencies.length - 1));
+    const confirmSorted = warm.map((l) => l.confirmMs).sort((a, b) => a - b);
+    const checkoutSorted = warm.map((l) => l.checkoutMs).sort((a, b) => a - b);
+    const p50 = pct(confirmSorted, 0.5);
+    const p99 = pct(confirmSorted, 0.99);
+    say(
+      `${int(latencies.length)} activations in ${secs(activationTotalMs)} (first ${Math.min(
+        WARMUP_ACTIVATIONS,
+        latencies.length - 1,
+      )} not counted)${failed ? `, ${failed} NOT APPROVED` : ''}: confirm p50 ${fmt(p50)} ms, ` +
+        `p99 ${fmt(p99)} ms, max ${fmt(confirmSorted[confirmSorted.length - 1]!)} ms; ` +
+        `price+initiate+checkout+verify before it p50 ${fmt(pct(checkoutSorted, 0.5))} ms`,
+    );
+    const buckets = new Map<number, number[]>();
+    for (const l of warm) {
+      const b = Math.floor((l.depth - 1) / 5);
+      const list = buckets.get(b) ?? [];
+      list.push(l.confirmMs);
+      buckets.set(b, list);
+    }
+    console.log(
+      '\nActivation latency by placement depth of the new member (= ancestors whose PV and rank move)\n' +
+        table(
+          ['depth', 'members', 'share', 'p50 ms', 'p99 ms'],
+          [...buckets.entries()]
+            .sort((a, b) => a[0] - b[0])
+            .map(([b, list]) => {
+              const sorted = list.sort((x, y) => x - y);
+              return [
+                `${b * 5 + 1}–${b * 5 + 5}`,
+                int(list.length),
+                `${fmt((100 * list.length) / warm.length)} %`,
+                fmt(pct(sorted, 0.5)),
+                fmt(pct(sorted, 0.99)),
+              ];
+            }),
+        ) +
+        '\n',
+    );
+
+    // ---- 3. One matching run over the whole network
+    const runs = createRunsService({ db, createAutomatedWithdrawal });
+    const period = await runs.defaultPeriod('matching');
+    // The same plan without writing (one read, the rules in memory): what the commit adds is writes.
+    const { ms: previewMs } = await timed('matching preview (the same plan, nothing written)', () =>
+      runs.preview('matching', period),
+    );
+    const matchingStart = performance.now();
+    const run = await runs.commit('matching', period);
+    const matchingMs = performance.now() - matchingStart;
+    const matched =
+      run.outcome === 'committed'
+        ? {
+            counted: Number(run.plan.summary.membersCounted ?? 0),
+            paid: run.plan.totals.members,
+            paidKobo: run.plan.totals.paidKobo,
+            forfeitedLines: run.plan.totals.forfeitedLines,
+          }
+        : null;
+    say(
+      matched
+        ? `matching run ${period}: ${secs(matchingMs)}; ${int(matched.counted)} members counted, ` +
+            `${int(matched.paid)} paid ₦${int(matched.paidKobo / 100)} (${int(matched.forfeitedLines)} lines forfeited)`
+        : `matching run ${period}: already run (${secs(matchingMs)})`,
+    );
+
+    // ---- 4. Wallet-balance reads vs a bare Fastify route
+    const target = (
+      await client.query<{ id: string; uuid: string; username: string; n: string }>(
+        `select u.id, u.uuid, u.username, count(*) as n
+         from ledger_entries e join users u on u.id = e.user_id
+         where not u.is_root group by u.id order by count(*) desc, u.id limit 1`,
+      )
+    ).rows[0]!;
+    const childEnv = { ...process.env, DATABASE_URL: databaseUrl };
+    const bench = async (name: string, url: string, headers: Record<string, string>) => {
+      const options = { url, headers, connections: CONNECTIONS, pipelining: 1 };
+      await autocannon({ ...options, duration: 3 });
+      const result = await autocannon({ ...options, duration });
+      const res = {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      };
+      say(
+        `${name}: ${int(res.rps)} req/s, latency p50 ${res.p50} ms p99 ${res.p99} ms` +
+          (res.errors || res.non2xx ? `, ${res.errors} errors, ${res.non2xx} non-2xx` : ''),
+      );
+      return res;
+    };
+    const bare = await startChild('bare', childEnv);
+    children.push(bare.child);
+    const bareResult = await bench('bare Fastify GET /hello', `http://127.0.0.1:${bare.port}/hello`, {});
+    await stopChild(bare.child);
+    const api = await startChild('api', childEnv);
+    children.push(api.child);
+    const base = `http://127.0.0.1:${api.port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: target.username, password: PASSWORD }),
+    });
+    const token = ((await login.json()) as { data?: { access_token?: string } }).data?.access_token;
+    if (!token) throw new Error(`could not sign in as ${target.username} (${login.status})`);
+    const readPath = `/api/bonuses/${target.uuid}/wallet-balance`;
+    const check = await fetch(`${base}${readPath}`, { headers: { authorization: `Bearer ${token}` } });
+    const checkBody = (await check.json()) as { data?: { wallet_balance?: number } };
+    say(
+      `reading ${target.username}'s wallet (${target.n} ledger entries, balance ₦${int(
+        checkBody.data?.wallet_balance ?? NaN,
+      )}), server LOG_LEVEL ${process.env.LOG_LEVEL || 'info'}`,
+    );
+    const apiResult = await bench(`GET ${readPath.replace(target.uuid, '{uuid}')}`, `${base}${readPath}`, {
+      authorization: `Bearer ${token}`,
+    });
+    await stopChild(api.child);
+    const readRatio = apiResult.rps / bareResult.rps;
+
+    // ---- Summary
+    const verdict = (ok: boolean) => (ok ? 'meets' : 'misses');
+    console.log(
+      `\nAPI benchmark: ${int(members)} members, ${int(warm.length)} measured activations, ` +
+        `${CONNECTIONS} connections × ${duration} s of reads; ${os.cpus().length} CPUs shared by PostgreSQL, ` +
+        `server and load generator (load average ${loadAt()}); total ${secs(performance.now() - started)}\n` +
+        table(
+          ['figure', 'measured', 'target (1M members)', 'ratio to target', 'verdict'],
+          [
+            ['activation p50 (confirm)', `${fmt(p50)} ms`, '', '', ''],
+            [
+              'activation p99 (confirm)',
+              `${fmt(p99)} ms`,
+              `≤ ${TARGETS.activationP99Ms} ms`,
+              fmt(p99 / TARGETS.activationP99Ms, 2),
+              verdict(p99 <= TARGETS.activationP99Ms),
+            ],
+            [
+              'matching run',
+              secs(matchingMs),
+              `≤ ${TARGETS.matchingS} s`,
+              fmt(matchingMs / 1000 / TARGETS.matchingS, 2),
+              verdict(matchingMs / 1000 <= TARGETS.matchingS),
+            ],
+            [
+              '  members counted / paid',
+              matched ? `${int(matched.counted)} / ${int(matched.paid)}` : '-',
+              '',
+              '',
+              '',
+            ],
+            ['  its preview (no writes)', secs(previewMs), '', '', ''],
+            ['wallet-balance reads', `${int(apiResult.rps)} req/s`, '', '', ''],
+            ['bare Fastify route', `${int(bareResult.rps)} req/s`, '', '', ''],
+            [
+              'reads / bare Fastify',
+              `${fmt(100 * readRatio)} %`,
+              `≥ ${100 * TARGETS.readRatio} %`,
+              fmt(readRatio / TARGETS.readRatio, 2),
+              verdict(readRatio >= TARGETS.readRatio),
+            ],
+            ['reads p99 / bare p99', `${apiResult.p99} / ${bareResult.p99} ms`, '', '', ''],
+          ],
+        ) +
+        `\nratio to target: measured ÷ target (≤ 1 meets a "≤" target, ≥ 1 meets a "≥" target). ` +
+        `Seed generation ${secs(insertMs + vacuumMs)}. Informational: the run never fails on a target.\n`,
+    );
+  } finally {
+    for (const child of children) await stopChild(child);
+    await client.end().catch(() => undefined);
+    await app.close();
+    if (!values['keep-db']) {
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${dbName} with (force)`);
+      await drop.end();
+    } else {
+      say(`kept the database: ${databaseUrl}`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error('[bench:api] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
