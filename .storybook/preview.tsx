@@ -1,6 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { expectNoAxeViolations } from '../libs/ui/src/testing/a11y';
 import { uiPreview } from '../libs/ui/src/testing/preview';
+
+// Play functions wait for effects and timers; on a busy 2-core machine that can take over 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Theme provider + GlobalStyle (+ toasts) around every story; shared with the unit tests.
 const preview: Preview = {

@@ -7,6 +7,7 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       include: ['src/**/*.test.ts?(x)'],
       setupFiles: ['./vitest.setup.ts'],
+      testTimeout: 20_000,
     },
   }),
 );

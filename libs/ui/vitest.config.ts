@@ -42,6 +42,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 20_000,
           // One jsdom per worker instead of per file: the files clean up after every test.
           isolate: false,
         },
@@ -77,6 +78,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
 import { uiPreview } from './src/testing/preview';
+
+// Components wait for timers and effects; on a busy 2-core machine that can take over 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Portable stories (composeStories) get the same decorators as Storybook itself.
 setProjectAnnotations([uiPreview]);
