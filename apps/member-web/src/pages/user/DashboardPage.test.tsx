@@ -44,6 +44,18 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('settings that cannot be read blank only the PV rate and the general message', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', {
+      ...filledApi(),
+      'GET /auth/user': ok(silverMember()),
+      'GET /settings/all': { status: 501, body: { success: false, message: 'Not implemented yet' } },
+    });
+    await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
+    expect(within(card('Point value rate')).getByText(/1 PV =/)).toHaveTextContent('1 PV = —');
+    expect(screen.queryByText('Welcome to Kola Herbal')).not.toBeInTheDocument();
+  });
+
   it('Claim Incentive claims the rank incentive and shows it as processing', async () => {
     tokenStore.set('tok');
     const app = renderApp('/user/dashboard', {

@@ -36,7 +36,10 @@ import { ReadError } from '../../layouts/ReadError';
 import { useMember } from '../../layouts/RequireMember';
 import { paths } from '../../paths';
 
-/** The dashboard's figures, from seven reads; undefined until all have answered. */
+/**
+ * The dashboard's figures from six bonus reads plus the PV rate of the settings; undefined until
+ * the bonus reads have answered. Settings that cannot be read only blank the PV rate ("—").
+ */
 function useBonusAmounts(uuid: string) {
   const reads = {
     referral: useReferralBonus(uuid),
@@ -45,11 +48,12 @@ function useBonusAmounts(uuid: string) {
     total: useTotalBonus(uuid),
     global: useGlobalProfit(uuid),
     pv: useTotalPv(uuid),
-    settings: useSettings(),
   };
+  const settings = useSettings();
   const all = Object.values(reads);
   const error = all.find((read) => read.error)?.error;
-  const { referral, placement, stats, total, global, pv, settings } = reads;
+  const { referral, placement, stats, total, global, pv } = reads;
+  const settled = settings.data !== undefined || settings.error !== undefined;
   const amounts: MemberBonusAmounts | undefined =
     referral.data &&
     placement.data &&
@@ -57,7 +61,7 @@ function useBonusAmounts(uuid: string) {
     total.data &&
     global.data &&
     pv.data !== undefined &&
-    settings.data
+    settled
       ? {
           referral_bonus: referral.data.amount,
           placement_bonus: placement.data.amount,
@@ -70,7 +74,8 @@ function useBonusAmounts(uuid: string) {
           total_bonus: total.data.amount,
           global_profit: global.data.amount,
           total_pv: pv.data,
-          unit_point_value: settings.data.unit_point_value,
+          // NairaAmount shows a dash for NaN.
+          unit_point_value: settings.data?.unit_point_value ?? Number.NaN,
         }
       : undefined;
   return {

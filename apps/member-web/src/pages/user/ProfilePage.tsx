@@ -5,6 +5,7 @@ import {
   usePackages,
   usePayWithWallet,
   useProfile,
+  useRankBadge,
   useUplineDetails,
   useWalletBalance,
   type PaymentInitiateRequest,
@@ -94,6 +95,7 @@ function PackageUpgrade({ member }: { member: Member }) {
 function MyProfileTab({ member }: { member: Member }) {
   const profile = useProfile(member.uuid);
   const upline = useUplineDetails(member.uuid);
+  const rank = useRankBadge(member.rank_id);
   return (
     <PageStack>
       <PageGrid>
@@ -102,6 +104,7 @@ function MyProfileTab({ member }: { member: Member }) {
             name: `${member.first_name} ${member.last_name}`,
             username: member.username,
             packageName: member.package_name ?? null,
+            rank: rank.data?.name ?? null,
             email: member.email,
             phone: member.phone,
             address: profile.data?.address ?? null,

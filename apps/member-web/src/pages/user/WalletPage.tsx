@@ -242,16 +242,14 @@ export function WalletPage() {
   return (
     <PageStack>
       <PageHeader title="Transactions" description="Your wallet and your withdrawals." />
-      <Card>
-        <Tabs
-          label="Wallet"
-          defaultValue="summary"
-          items={[
-            { value: 'summary', label: 'Wallet Summary', content: <SummaryTab uuid={member.uuid} /> },
-            { value: 'transactions', label: 'Transactions', content: <TransactionsTab uuid={member.uuid} /> },
-          ]}
-        />
-      </Card>
+      <Tabs
+        label="Wallet"
+        defaultValue="summary"
+        items={[
+          { value: 'summary', label: 'Wallet Summary', content: <SummaryTab uuid={member.uuid} /> },
+          { value: 'transactions', label: 'Transactions', content: <TransactionsTab uuid={member.uuid} /> },
+        ]}
+      />
     </PageStack>
   );
 }
