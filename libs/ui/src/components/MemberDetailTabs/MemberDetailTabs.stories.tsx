@@ -346,3 +346,19 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** 360 px wide: the tab list scrolls, tables scroll inside their region. */
+export const Mobile: Story = {
+  args: { defaultValue: 'wallet' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.firstElementChild as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

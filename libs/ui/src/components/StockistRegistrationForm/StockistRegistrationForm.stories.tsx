@@ -145,3 +145,18 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** 360 px wide: fields, preview and accounts stack. */
+export const Mobile: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Stockist registration' });
+    await expect(form.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
