@@ -19,7 +19,9 @@ const password = 'Correct-Horse-9';
 async function registerAndSignIn(page: Page, upline: string, username: string, packageLabel: string) {
   const email = `${username}@example.com`;
   await page.goto(`/register?ref=${upline}`);
-  await expect.poll(() => page.getByLabel('Upline (placement) username').inputValue()).toBe(upline);
+  await expect
+    .poll(() => page.getByLabel('Upline (placement) username').inputValue(), { timeout: 15_000 })
+    .toBe(upline);
   await page.getByLabel('First name', { exact: true }).fill('Emeka');
   await page.getByLabel('Last name', { exact: true }).fill('Nwosu');
   await page.getByLabel('Username', { exact: true }).fill(username);
@@ -44,6 +46,9 @@ async function registerAndSignIn(page: Page, upline: string, username: string, p
 /** minimum_withdrawal as apps/api/src/db/seed.ts sets it, for when GET /settings/all is not served. */
 const SEEDED_MINIMUM_WITHDRAWAL = 2000;
 
+/** How wide the page is drawn: wider than the viewport means a phone scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 /** What the API says, read with the member's own session (the browser's stored token). */
 async function apiTry<T>(page: Page, path: string) {
   const token = await page.evaluate(() => localStorage.getItem('kola.session-token'));
@@ -64,6 +69,7 @@ describe('money moves through the member screens', () => {
     const username = `emeka${stamp}`;
     await registerAndSignIn(page, 'bola', username, 'Gold — ₦140,000.00');
     await page.getByText('Welcome, Emeka Nwosu').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
     // Bank details: any 10-digit account resolves in the sandbox; the name comes from the provider.
     await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Access Bank' });
@@ -86,6 +92,7 @@ describe('money moves through the member screens', () => {
     await page.getByText('Payment Verified successfully').first().waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/user\/dashboard$/, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
     // The welcome bonus (2% of 40 PV × ₦3,500 = ₦2,800) is in the wallet; withdraw the minimum.
     const me = await apiGet<{ uuid: string }>(page, '/auth/user');
@@ -98,6 +105,7 @@ describe('money moves through the member screens', () => {
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await page.getByLabel('Withdrawal charges and limits').waitFor();
     await page.getByText('There are no withdrawals').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await page.getByLabel('Withdrawal amount (₦)').fill(String(amount));
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText('Withdrawal Request successful').first().waitFor();
