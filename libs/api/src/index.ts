@@ -32,3 +32,5 @@ export type {
   PaymentVerifyResult,
   WalletPayment,
 } from './moneyFlows';
+export { profileFormData, useUpdateProfile } from './profileFlows';
+export type { ProfileUpdate } from './profileFlows';

@@ -22,9 +22,35 @@ describe('given the profile page', { timeout: 20_000 }, () => {
   it('shows the profile and the upline', async () => {
     tokenStore.set('tok');
     renderApp('/user/profile', profileApi());
-    expect((await screen.findAllByText('Ada Okafor')).length).toBeGreaterThan(0);
-    expect(await screen.findByText('12 Allen Avenue, Ikeja')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'My Profile' });
+    expect(within(card).getAllByText('Ada Okafor').length).toBeGreaterThan(0);
+    expect(await within(card).findByText('12 Allen Avenue, Ikeja')).toBeInTheDocument();
     expect(await screen.findByText('bola@example.com')).toBeInTheDocument();
+  });
+
+  it('Update Data sends the profile as multipart and shows the message', async () => {
+    tokenStore.set('tok');
+    let sent: FormData | null = null;
+    const app = renderApp(
+      '/user/profile',
+      profileApi({
+        [`POST /users/${uuid}/update-profile`]: async (request) => {
+          sent = await request.formData();
+          return ok({}, 'Profile updated successfully');
+        },
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Residential address')).toHaveValue('12 Allen Avenue, Ikeja'),
+    );
+    await app.user.clear(within(form).getByLabelText('First name'));
+    await app.user.type(within(form).getByLabelText('First name'), 'Adaeze');
+    await app.user.click(within(form).getByRole('button', { name: 'Update Data' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(sent!.get('first_name')).toBe('Adaeze');
+    expect(sent!.get('address')).toBe('12 Allen Avenue, Ikeja');
+    expect(sent!.has('image')).toBe(false);
   });
 
   it('offers only higher packages and asks for one before Confirm Selection', async () => {

@@ -6,6 +6,7 @@ import {
   usePayWithWallet,
   useProfile,
   useRankBadge,
+  useUpdateProfile,
   useUplineDetails,
   useWalletBalance,
   type PaymentInitiateRequest,
@@ -19,6 +20,7 @@ import {
   PAYMENT_VERIFIED_MESSAGE,
   PaymentModal,
   ProfileCard,
+  ProfileEditForm,
   Spinner,
   Tabs,
   UplineCard,
@@ -118,8 +120,49 @@ function MyProfileTab({ member }: { member: Member }) {
           onRetry={() => void upline.mutate()}
         />
       </PageGrid>
+      <Card title="Edit profile">
+        {profile.isLoading ? (
+          <Spinner label="Loading your profile" />
+        ) : (
+          <EditProfile member={member} address={profile.data?.address} gender={profile.data?.gender} />
+        )}
+      </Card>
       <PackageUpgrade member={member} />
     </PageStack>
+  );
+}
+
+/** The edit form (POST /users/{uuid}/update-profile); the member is read again after a save. */
+function EditProfile({
+  member,
+  address,
+  gender,
+}: {
+  member: Member;
+  address: string | null | undefined;
+  gender: 'male' | 'female' | '' | undefined;
+}) {
+  const edit = useUpdateProfile(member.uuid);
+  const [success, setSuccess] = useState<string | null>(null);
+  return (
+    <ProfileEditForm
+      defaultValues={{
+        first_name: member.first_name,
+        last_name: member.last_name,
+        phone: member.phone,
+        email: member.email,
+        gender: gender ?? '',
+        address: address ?? '',
+      }}
+      photoUrl={member.photo_path}
+      submitting={edit.saving}
+      error={edit.error}
+      success={success}
+      onSubmit={async (values) => {
+        setSuccess(null);
+        setSuccess(await edit.update(values));
+      }}
+    />
   );
 }
 
