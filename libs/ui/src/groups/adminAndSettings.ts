@@ -226,3 +226,8 @@ export type {
 } from '../components/StockistPackageEditModal/index';
 export { NO_STOCKIST_PACKAGES, StockistPackageTable } from '../components/StockistPackageTable/index';
 export type { StockistPackageTableProps } from '../components/StockistPackageTable/index';
+export { NO_REGISTRATIONS, RegistrationHistoryTable } from '../components/RegistrationHistoryTable/index';
+export type {
+  RegistrationHistoryTableProps,
+  RegistrationRecord,
+} from '../components/RegistrationHistoryTable/index';
