@@ -18,6 +18,9 @@ import { createPackagesRepository } from './modules/packages/packages.repository
 import { packagesHandlers } from './modules/packages/packages.routes';
 import { createPackagesService } from './modules/packages/packages.service';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { settingsHandlers } from './modules/settings/settings.routes';
 import { createProviders, type Providers } from './modules/payments/providers';
 import { registerSandboxRoutes } from './modules/payments/sandbox.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handlers: HandlerMap = {
     ...authHandlers(auth),
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
+    ...settingsHandlers(createSettingsService(createSettingsRepository(database.db))),
     ...paymentsHandlers(payments, database.db),
     ...webhookHandlers(payments, () => settleTransfer),
     ...withdrawalsHandlers(withdrawals),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../src/modules/ledger/ledger.repository';
 import { startFakePaystack, type FakePaystack } from './fakes/fakePaystack';
-import { registration, startServer, latestCode, type TestServer } from './helper';
+import { adminToken, latestCode, registration, startServer, type TestServer } from './helper';
 import {
   balanceOf,
   bonusEntries,
@@ -485,5 +485,29 @@ describe('Paystack webhooks (fake Paystack)', () => {
       .where('reference', 'in', [wrongAmount.reference, wrongCurrency.reference])
       .execute();
     expect(statuses.map((s) => s.status)).toEqual(['review', 'review']);
+  });
+});
+
+describe('the settings the payment and wallet screens read', () => {
+  it('any signed-in account reads them in naira; the record by id is for administrators', async () => {
+    const someone = await member(1, 'kolaherbal');
+    const res = await server.http('GET', '/api/settings/all', { token: someone.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: 1,
+      unit_point_value: 3500,
+      minimum_withdrawal: 2000,
+      maximum_withdrawal: 200000,
+      withdrawal_charge_type: 'percentage',
+      charge: 1.5,
+      withdrawal_charge_cap: 1000,
+      welcome_bonus_percentage: 2,
+    });
+    expect((await server.http('GET', '/api/settings/1', { token: someone.token })).status).toBe(403);
+    const admin = await adminToken(server.http);
+    expect((await server.http('GET', '/api/settings/1', { token: admin })).body.data.unit_point_value).toBe(
+      3500,
+    );
+    expect((await server.http('GET', '/api/settings/2', { token: admin })).status).toBe(404);
   });
 });
