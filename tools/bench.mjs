@@ -4,7 +4,7 @@
 //   npm run bench                                  # both benchmarks, 100,000 members
 //   npm run bench -- --members 1000000             # the API benchmark on 1,000,000 members
 //   npm run bench -- --only api                    # one of them: api | genealogy
-//   npm run bench -- --only api --samples 500 --duration 5
+//   npm run bench -- --only api --samples 500 --duration 5 --matching-timeout 1800
 //
 // api       (tools/bench/api.ts) on a throw-away PostgreSQL (tools/with-postgres.mjs; with
 //           DATABASE_URL set, a database of its own on that server, dropped afterwards):
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     samples: { type: 'string' },
     duration: { type: 'string' },
     seed: { type: 'string' },
+    'matching-timeout': { type: 'string' },
     runs: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
   },
@@ -47,7 +48,8 @@ const started = Date.now();
 if (only.includes('api')) {
   log(`── api benchmark (${members.toLocaleString('en-US')} members)`);
   const args = ['--members', String(members)];
-  for (const name of ['samples', 'duration', 'seed']) if (values[name]) args.push(`--${name}`, values[name]);
+  for (const name of ['samples', 'duration', 'seed', 'matching-timeout'])
+    if (values[name]) args.push(`--${name}`, values[name]);
   if (values['keep-db']) args.push('--keep-db');
   const t0 = Date.now();
   const code = await run('node', [

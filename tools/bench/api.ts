@@ -1,7 +1,7 @@
 // Benchmark of the API on PostgreSQL: activation latency, one matching run, wallet-balance reads.
 //
 //   node tools/with-postgres.mjs tsx tools/bench/api.ts [--members 100000] [--samples 2000]
-//                                                       [--duration 10] [--seed 42] [--keep-db]
+//     [--duration 10] [--seed 42] [--matching-timeout 900] [--keep-db]
 //   (or `npm run bench -- --only api [--members 1000000]`, which does exactly that)
 //
 // On the server in DATABASE_URL it creates a database of its own (dropped at the end), then:
@@ -19,7 +19,9 @@
 //    success → sandbox.verify → payments.confirm. The time of confirm (the approving
 //    transaction: payment, referral/placement/welcome bonuses, PV to every ancestor, ranks) is
 //    the activation latency.
-// 3. Matching: one matching run committed over the whole network by the runs service.
+// 3. Matching: one matching run committed over the whole network by the runs service (its
+//    preview timed first). A commit still running after --matching-timeout seconds (900) is
+//    cancelled, rolled back and reported as longer than that, with how far it got.
 // 4. Reads: the real server (buildApp) and a bare Fastify hello route, each in a child process,
 //    loaded in turn by autocannon (-c 50 -p 1) from this process: GET
 //    /api/bonuses/{uuid}/wallet-balance signed in as a member, against GET /hello.
@@ -37,6 +39,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { checkLedger } from '../../apps/api/src/modules/ledger/ledger.repository';
 import { loadPlan, type Plan } from '../../apps/api/src/modules/plan/plan.repository';
 import { createRunsService } from '../../apps/api/src/modules/runs/runs.service';
 import { createAutomatedWithdrawal } from '../../apps/api/src/modules/withdrawals/withdrawals.service';
@@ -495,6 +498,7 @@ async function main(): Promise<void> {
       samples: { type: 'string', default: '2000' },
       duration: { type: 'string', default: '10' },
       seed: { type: 'string', default: '42' },
+      'matching-timeout': { type: 'string', default: '900' },
       'keep-db': { type: 'boolean', default: false },
       serve: { type: 'string' },
     },
@@ -505,6 +509,7 @@ async function main(): Promise<void> {
   const samples = Number(values.samples);
   const duration = Number(values.duration);
   const seed = Number(values.seed);
+  const matchingTimeout = Number(values['matching-timeout']);
   if (
     !Number.isInteger(members) ||
     members < 10 ||
@@ -512,7 +517,9 @@ async function main(): Promise<void> {
     samples < 1 ||
     !(duration > 0)
   ) {
-    throw new Error('usage: api.ts [--members N>=10] [--samples K>=1] [--duration seconds] [--seed n]');
+    throw new Error(
+      'usage: api.ts [--members N>=10] [--samples K>=1] [--duration seconds] [--seed n] [--matching-timeout seconds]',
+    );
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
@@ -653,14 +660,57 @@ async function main(): Promise<void> {
     const runs = createRunsService({ db, createAutomatedWithdrawal });
     const period = await runs.defaultPeriod('matching');
     // The same plan without writing (one read, the rules in memory): what the commit adds is writes.
-    const { ms: previewMs } = await timed('matching preview (the same plan, nothing written)', () =>
-      runs.preview('matching', period),
+    const { value: preview, ms: previewMs } = await timed(
+      'matching preview (the same plan, nothing written)',
+      () => runs.preview('matching', period),
     );
+    const postings = preview.totals.members;
+    // Progress from the ledger transaction sequence (not transactional: it moves while the run's
+    // transaction is open). A run longer than --matching-timeout is cancelled and rolled back.
+    const posted = async () =>
+      Number(
+        (await client.query<{ v: string }>('select last_value as v from ledger_transactions_id_seq')).rows[0]!
+          .v,
+      );
+    const before = await posted();
     const matchingStart = performance.now();
-    const run = await runs.commit('matching', period);
+    let cancelled: { postedCount: number } | null = null;
+    const progress = setInterval(() => {
+      void posted().then((now) =>
+        say(
+          `  matching: ${int(now - before)} of ${int(postings)} members posted after ` +
+            `${secs(performance.now() - matchingStart)}`,
+        ),
+      );
+    }, 60_000);
+    let settled = false;
+    const deadline = setTimeout(() => {
+      void (async () => {
+        cancelled = { postedCount: (await posted()) - before };
+        // A cancel only lands while a statement runs: repeat until the commit gives up.
+        while (!settled) {
+          await client.query(
+            `select pg_cancel_backend(pid) from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
+    }, matchingTimeout * 1000);
+    let run: Awaited<ReturnType<typeof runs.commit>> | null = null;
+    try {
+      run = await runs.commit('matching', period);
+    } catch (error) {
+      if (!cancelled || (error as { code?: string }).code !== '57014') throw error;
+    } finally {
+      settled = true;
+      clearInterval(progress);
+      clearTimeout(deadline);
+    }
     const matchingMs = performance.now() - matchingStart;
+    const stopped = cancelled as { postedCount: number } | null;
     const matched =
-      run.outcome === 'committed'
+      run?.outcome === 'committed'
         ? {
             counted: Number(run.plan.summary.membersCounted ?? 0),
             paid: run.plan.totals.members,
@@ -672,8 +722,17 @@ async function main(): Promise<void> {
       matched
         ? `matching run ${period}: ${secs(matchingMs)}; ${int(matched.counted)} members counted, ` +
             `${int(matched.paid)} paid ₦${int(matched.paidKobo / 100)} (${int(matched.forfeitedLines)} lines forfeited)`
-        : `matching run ${period}: already run (${secs(matchingMs)})`,
+        : stopped
+          ? `matching run ${period}: CANCELLED after ${secs(matchingMs)} (--matching-timeout ${matchingTimeout}), ` +
+            `${int(stopped.postedCount)} of ${int(postings)} members posted; rolled back`
+          : `matching run ${period}: already run (${secs(matchingMs)})`,
     );
+    const matchingCell = stopped ? `> ${secs(matchingMs)}` : secs(matchingMs);
+    const matchingCount = matched
+      ? `${int(matched.counted)} / ${int(matched.paid)}`
+      : stopped
+        ? `${int(Number(preview.summary.membersCounted ?? 0))} / ${int(stopped.postedCount)} of ${int(postings)}`
+        : '-';
 
     // ---- 4. Wallet-balance reads vs a bare Fastify route
     const target = (
@@ -729,6 +788,10 @@ async function main(): Promise<void> {
     await stopChild(api.child);
     const readRatio = apiResult.rps / bareResult.rps;
 
+    // The books after all of it: balances equal their entries, transactions balance, no wallet below 0.
+    const { value: problems } = await timed('ledger checked', () => checkLedger(db));
+    say(problems.length === 0 ? 'ledger sound' : `LEDGER UNSOUND: ${JSON.stringify(problems.slice(0, 5))}`);
+
     // ---- Summary
     const verdict = (ok: boolean) => (ok ? 'meets' : 'misses');
     console.log(
@@ -747,19 +810,15 @@ async function main(): Promise<void> {
               verdict(p99 <= TARGETS.activationP99Ms),
             ],
             [
-              'matching run',
-              secs(matchingMs),
+              stopped ? 'matching run (cancelled)' : 'matching run',
+              matchingCell,
               `≤ ${TARGETS.matchingS} s`,
-              fmt(matchingMs / 1000 / TARGETS.matchingS, 2),
-              verdict(matchingMs / 1000 <= TARGETS.matchingS),
+              `${stopped ? '> ' : ''}${fmt(matchingMs / 1000 / TARGETS.matchingS, 2)}`,
+              stopped && matchingMs / 1000 < TARGETS.matchingS
+                ? 'unknown'
+                : verdict(!stopped && matchingMs / 1000 <= TARGETS.matchingS),
             ],
-            [
-              '  members counted / paid',
-              matched ? `${int(matched.counted)} / ${int(matched.paid)}` : '-',
-              '',
-              '',
-              '',
-            ],
+            [stopped ? '  counted / posted of paid' : '  members counted / paid', matchingCount, '', '', ''],
             ['  its preview (no writes)', secs(previewMs), '', '', ''],
             ['wallet-balance reads', `${int(apiResult.rps)} req/s`, '', '', ''],
             ['bare Fastify route', `${int(bareResult.rps)} req/s`, '', '', ''],
