@@ -109,9 +109,18 @@ export const Playground: Story = {
 
 export const Invalid: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Add note' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expect(await within(dialog).findByText('Note is required')).toBeVisible();
+    // The dialog may still be settling (focus, portal) when the first click lands: submit again
+    // until the message shows, then it must stay visible.
+    await waitFor(
+      async () => {
+        const dialog = screen.getByRole('dialog', { name: 'Add note' });
+        if (!within(dialog).queryByText('Note is required')) {
+          await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+        }
+        await expect(within(dialog).getByText('Note is required')).toBeVisible();
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 
