@@ -26,6 +26,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Dialogs skip their fade-in, so a check right after opening never sees opacity 0.
+  '--force-prefers-reduced-motion',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { fail, ok, PageDecorator, pending } from '../../testing/PageDecorator';
 import {
@@ -100,6 +100,6 @@ export const PaymentOpen: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for your registration' });
     await expect(await within(dialog).findByTitle('Payment checkout')).toBeInTheDocument();
-    await expect(within(dialog).getByRole('timer', { name: 'Time left' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('timer', { name: 'Time left' })).toBeVisible());
   },
 };

@@ -15,6 +15,12 @@ export const StyledDialogOverlay = styled(RadixDialog.Overlay)`
   &[data-state='open'] {
     animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
   }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state='open'] {
+      animation: none;
+    }
+  }
 `;
 
 export const StyledDialogContent = styled(RadixDialog.Content)`
@@ -35,6 +41,12 @@ export const StyledDialogContent = styled(RadixDialog.Content)`
 
   &[data-state='open'] {
     animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state='open'] {
+      animation: none;
+    }
   }
 
   &:focus {
