@@ -61,15 +61,34 @@ export function ensureChromium() {
   return chromium;
 }
 
-/** Runs a command with the tool PATH; resolves to its exit code. */
+/**
+ * Runs a command with the tool PATH; resolves to its exit code. With `onLine`, its output is
+ * still printed as it comes and each line is also handed to `onLine`.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? root,
       env: toolEnv(options.env),
-      stdio: 'inherit',
+      stdio: options.onLine ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    if (options.onLine) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          to.write(chunk);
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) options.onLine(line);
+        });
+        from.on('end', () => rest && options.onLine(rest));
+      }
+    }
+    // 'close' comes after the output streams end, so every line has been seen.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error);
       resolve(1);

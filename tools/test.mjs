@@ -7,10 +7,33 @@
 // `npm test -- --only <step>[,<step>]` runs some steps (names in the summary).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bin, ensureChromium, ensureInstalled, log, root, run } from './lib.mjs';
+import { bin, ensureChromium, ensureInstalled, log, root, run as runTool } from './lib.mjs';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
+
+// Every failing test line a step prints is kept, so the summary (the tail CI keeps) names them.
+const failures = new Map();
+const tails = new Map(); // the last lines of each step, shown when it failed without a FAIL line
+let current = '';
+const FAILED_LINE = /(^|\s)(FAIL|×|✗)\s/;
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+const run = (command, args, options = {}) =>
+  runTool(command, args, {
+    ...options,
+    onLine: (line) => {
+      const text = plain(line).trim();
+      if (!text) return;
+      const tail = tails.get(current) ?? [];
+      tail.push(text);
+      if (tail.length > 15) tail.shift();
+      tails.set(current, tail);
+      if (!FAILED_LINE.test(text)) return;
+      const list = failures.get(current) ?? [];
+      if (!list.includes(text) && list.length < 40) list.push(text);
+      failures.set(current, list);
+    },
+  });
 
 const started = Date.now();
 ensureInstalled();
@@ -68,6 +91,7 @@ const results = [];
 for (const [name, step] of steps) {
   if (only && !only.has(name)) continue;
   log(`── ${name}`);
+  current = name;
   const t = Date.now();
   const code = await step();
   results.push({ name, ok: code === 0, seconds: (Date.now() - t) / 1000 });
@@ -76,5 +100,10 @@ for (const [name, step] of steps) {
 console.log('\nSummary');
 for (const r of results)
   console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds.toFixed(1).padStart(7)} s`);
+for (const { name, ok } of results) {
+  if (ok) continue;
+  console.log(`\n  ${name} failed:`);
+  for (const line of failures.get(name) ?? tails.get(name) ?? []) console.log(`    ${line.slice(0, 200)}`);
+}
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;
