@@ -41,7 +41,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { checkLedger } from '../../apps/api/src/modules/ledger/ledger.repository';
 import { loadPlan, type Plan } from '../../apps/api/src/modules/plan/plan.repository';
-import { createRunsService } from '../../apps/api/src/modules/runs/runs.service';
+import { createRunsService, runBatches } from '../../apps/api/src/modules/runs/runs.service';
 import { createAutomatedWithdrawal } from '../../apps/api/src/modules/withdrawals/withdrawals.service';
 
 const PASSWORD = 'Bench-Password-2026';
@@ -672,7 +672,8 @@ async function main(): Promise<void> {
       'matching preview (the same plan, nothing written)',
       () => runs.preview('matching', period),
     );
-    const postings = preview.totals.members;
+    // The commit posts the members' lines in ledger transactions of whole members (runBatches).
+    const postings = [...runBatches(preview.postings.map((p) => ({ entries: p.lines })))].length;
     // Progress from the ledger transaction sequence (not transactional: it moves while the run's
     // transaction is open). A run longer than --matching-timeout is cancelled and rolled back.
     const posted = async () =>
@@ -686,7 +687,7 @@ async function main(): Promise<void> {
     const progress = setInterval(() => {
       void posted().then((now) =>
         say(
-          `  matching: ${int(now - before)} of ${int(postings)} members posted after ` +
+          `  matching: ${int(now - before)} of ${int(postings)} ledger transactions posted after ` +
             `${secs(performance.now() - matchingStart)}`,
         ),
       );
@@ -732,7 +733,7 @@ async function main(): Promise<void> {
             `${int(matched.paid)} paid ₦${int(matched.paidKobo / 100)} (${int(matched.forfeitedLines)} lines forfeited)`
         : stopped
           ? `matching run ${period}: CANCELLED after ${secs(matchingMs)} (--matching-timeout ${matchingTimeout}), ` +
-            `${int(stopped.postedCount)} of ${int(postings)} members posted; rolled back`
+            `${int(stopped.postedCount)} of ${int(postings)} ledger transactions posted; rolled back`
           : `matching run ${period}: already run (${secs(matchingMs)})`,
     );
     const matchingCell = stopped ? `> ${secs(matchingMs)}` : secs(matchingMs);

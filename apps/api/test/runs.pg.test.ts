@@ -4,7 +4,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
-import { createRunsService, type CommitResult, type RunKind } from '../src/modules/runs/runs.service';
+import {
+  createRunsService,
+  runBatches,
+  type CommitResult,
+  type RunKind,
+} from '../src/modules/runs/runs.service';
 import { startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -115,7 +120,9 @@ describe('a run started twice at the same time', () => {
           { outcome: 'committed' }
         >;
         const ledger = await ledgerOf(kind, day);
-        expect(ledger.postings).toBe(committed.plan.postings.length);
+        expect(ledger.postings).toBe(
+          [...runBatches(committed.plan.postings.map((p) => ({ entries: p.lines })))].length,
+        );
         expect(ledger.expense).toBe(-committed.plan.totals.paidKobo);
         expect(committed.run.total_kobo).toBe(committed.plan.totals.paidKobo);
         if (committed.plan.totals.paidKobo > 0) paidTrials += 1;

@@ -47,8 +47,8 @@ let db: Database;
 const id: Record<string, number> = {};
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-function service(now: Date = NOW) {
-  return createRunsService({ db, now: () => now, createAutomatedWithdrawal });
+function service(now: Date = NOW, batchLines?: number) {
+  return createRunsService({ db, now: () => now, createAutomatedWithdrawal, batchLines });
 }
 
 async function addMember(name: string, parent: string, position: 1 | 2, packageId: number): Promise<number> {
@@ -132,8 +132,8 @@ function lines(plan: RunPlan) {
 }
 
 /** Commits and checks the commit paid exactly the preview. */
-async function previewThenCommit(kind: RunKind, periodKey: string, now: Date = NOW) {
-  const runs = service(now);
+async function previewThenCommit(kind: RunKind, periodKey: string, now: Date = NOW, batchLines?: number) {
+  const runs = service(now, batchLines);
   const preview = await runs.preview(kind, periodKey);
   expect(preview.alreadyRun).toBeNull();
   const result = await runs.commit(kind, periodKey);
@@ -294,9 +294,8 @@ describe('matching bonus', () => {
       .where('cause_ref', '=', String(result.run.id))
       .orderBy('idempotency_key')
       .execute();
-    expect(keys.map((k) => k.idempotency_key)).toEqual(
-      [`run:matching:2026-11-01:${id.B}`, `run:matching:2026-11-01:${id.root}`].sort(),
-    );
+    // Both members' lines in one part: one ledger transaction, one bonus expense line.
+    expect(keys.map((k) => k.idempotency_key)).toEqual(['run:matching:2026-11-01:1']);
     expect(await volumes('root')).toMatchObject({
       left_pv: 70,
       right_pv: 335,
@@ -408,8 +407,9 @@ describe('matching bonus', () => {
     /*
      * Day 3: root 10 − 8 = 2 → 1 pair 100,000 (loyalty 2,000 to A and to B); A 4 − 2 = 2 → 100,000
      * (loyalty C, D); C 2 → 100,000 (loyalty G, H). Paid 312,000 in 9 lines.
+     * Posted in parts of at most 3 lines: each member's 3 lines are a ledger transaction.
      */
-    const day3 = await previewThenCommit('equilibrium', '2026-11-03');
+    const day3 = await previewThenCommit('equilibrium', '2026-11-03', NOW, 3);
     expect(lines(day3.preview)).toEqual([
       ['root', 'equilibrium_bonus', 100_000],
       ['A', 'loyalty_bonus', 2_000],
@@ -422,6 +422,19 @@ describe('matching bonus', () => {
       ['H', 'loyalty_bonus', 2_000],
     ]);
     expect(day3.preview.totals).toMatchObject({ paidKobo: 312_000, paidLines: 9, forfeitedLines: 0 });
+    const parts = await sql<{ key: string; expense: number; wallets: number }>`
+      select t.idempotency_key as key,
+        sum(e.amount_kobo) filter (where e.user_id is null) as expense,
+        count(*) filter (where e.user_id is not null) as wallets
+      from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+      where t.cause_type = 'run' and t.cause_ref = ${String(day3.result.run.id)}
+      group by t.idempotency_key order by t.idempotency_key`.execute(db);
+    expect(parts.rows.map((r) => [r.key, Number(r.expense), Number(r.wallets)])).toEqual([
+      ['run:equilibrium:2026-11-03:1', -104_000, 3],
+      ['run:equilibrium:2026-11-03:2', -104_000, 3],
+      ['run:equilibrium:2026-11-03:3', -104_000, 3],
+    ]);
+    expect((await ledgerOfRun(day3.result.run.id)).expense).toBe(-312_000);
     expect((await volumes('root')).equilibrium_base).toBe(10);
     expect((await volumes('C')).equilibrium_base).toBe(2);
   });

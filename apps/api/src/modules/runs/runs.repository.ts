@@ -109,6 +109,13 @@ export async function matchingCandidates(db: Executor, lock: boolean): Promise<M
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
+/** Rows per set-based UPDATE of member_volumes (5 parameters a row, under PostgreSQL's 65,535). */
+const UPDATE_CHUNK = 5_000;
+
+function* chunks<T>(rows: readonly T[], size: number): Generator<readonly T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
 /** After a matching run: the leg totals it counted become the base, and the rule's carry is kept. */
 export async function saveMatchingState(
   tx: Executor,
@@ -120,17 +127,19 @@ export async function saveMatchingState(
     rightCarry: number;
   }[],
 ): Promise<void> {
-  for (const r of rows) {
-    await tx
-      .updateTable('member_volumes')
-      .set({
-        matching_left_base: r.leftBase,
-        matching_right_base: r.rightBase,
-        matching_left_carry: r.leftCarry,
-        matching_right_carry: r.rightCarry,
-      })
-      .where('user_id', '=', r.userId)
-      .execute();
+  for (const chunk of chunks(rows, UPDATE_CHUNK)) {
+    const values = sql.join(
+      chunk.map(
+        (r) =>
+          sql`(${r.userId}::bigint, ${r.leftBase}::bigint, ${r.rightBase}::bigint, ${r.leftCarry}::bigint, ${r.rightCarry}::bigint)`,
+      ),
+    );
+    await sql`
+      update member_volumes mv
+      set matching_left_base = v.left_base, matching_right_base = v.right_base,
+        matching_left_carry = v.left_carry, matching_right_carry = v.right_carry
+      from (values ${values}) as v(user_id, left_base, right_base, left_carry, right_carry)
+      where mv.user_id = v.user_id`.execute(tx);
   }
 }
 
@@ -182,12 +191,12 @@ export async function saveEquilibriumBases(
   tx: Executor,
   rows: readonly { userId: number; base: number }[],
 ): Promise<void> {
-  for (const r of rows) {
-    await tx
-      .updateTable('member_volumes')
-      .set({ equilibrium_base: r.base })
-      .where('user_id', '=', r.userId)
-      .execute();
+  for (const chunk of chunks(rows, UPDATE_CHUNK)) {
+    const values = sql.join(chunk.map((r) => sql`(${r.userId}::bigint, ${r.base}::bigint)`));
+    await sql`
+      update member_volumes mv set equilibrium_base = v.base
+      from (values ${values}) as v(user_id, base)
+      where mv.user_id = v.user_id`.execute(tx);
   }
 }
 

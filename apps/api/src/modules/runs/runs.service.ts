@@ -78,7 +78,7 @@ export interface RunLine {
   forfeitReason?: string;
 }
 
-/** The lines computed for one member: posted as one ledger transaction 'run:<kind>:<period>:<memberId>'. */
+/** The lines computed for one member (posted with other members' in parts: see RUN_BATCH_LINES). */
 export interface RunPosting {
   memberId: number;
   username: string;
@@ -143,6 +143,8 @@ export interface RunsServiceDeps {
   now?: () => Date;
   /** Needed to commit payout runs; without it a payout commit is refused (preview still works). */
   createAutomatedWithdrawal?: CreateAutomatedWithdrawal;
+  /** Lines per ledger transaction of a run (RUN_BATCH_LINES); tests set it low to post many parts. */
+  batchLines?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -576,6 +578,30 @@ const DESCRIPTIONS: Record<RunKind, string> = {
   payouts: 'Automated payouts',
 };
 
+/**
+ * Lines per ledger transaction of a run. A run posts whole members' lines in parts of about this
+ * size: one bonus expense line per kind per part instead of one per member (a million members
+ * are ~500 statements, not a million), and each part stays one INSERT well under PostgreSQL's
+ * 65,535 parameters.
+ */
+export const RUN_BATCH_LINES = 2_000;
+
+/** The postings' entries in parts of whole members, each at most `size` lines (unless one member has more). */
+export function* runBatches<T>(
+  postings: readonly { entries: readonly T[] }[],
+  size: number = RUN_BATCH_LINES,
+): Generator<T[]> {
+  let part: T[] = [];
+  for (const { entries } of postings) {
+    if (part.length > 0 && part.length + entries.length > size) {
+      yield part;
+      part = [];
+    }
+    part.push(...entries);
+  }
+  if (part.length > 0) yield part;
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /** One transaction, retried a few times on a serialization failure or a deadlock. */
@@ -634,8 +660,9 @@ export function createRunsService(deps: RunsServiceDeps) {
 
   /**
    * Pays (kind, period) once: claims the period, computes the same plan as preview under
-   * locks (bonus expense first, then the members in id order), posts one ledger transaction per
-   * member ('run:<kind>:<period>:<memberId>'), stores the members' new matching base/carry or
+   * locks (bonus expense first, then the members in id order), posts the members' lines in
+   * ledger transactions of up to RUN_BATCH_LINES lines ('run:<kind>:<period>:<part>', each
+   * wallet line explaining itself), stores the members' new matching base/carry or
    * equilibrium base, and marks the run committed with its totals: all in one transaction.
    */
   async function commit(kind: RunKind, periodKey: string): Promise<CommitResult> {
@@ -645,17 +672,19 @@ export function createRunsService(deps: RunsServiceDeps) {
       if (kind === 'payouts') return commitPayouts(tx, claimed, periodKey);
       await lockBonusExpense(tx);
       const computed = await compute(tx, kind, periodKey, true);
-      for (const posting of computed.postings) {
-        const key = `run:${kind}:${periodKey}:${posting.memberId}`;
+      let batch = 0;
+      for (const entries of runBatches(computed.postings, deps.batchLines)) {
+        batch += 1;
+        const key = `run:${kind}:${periodKey}:${batch}`;
         const posted = await postPlannedEntries(
           tx,
           {
             idempotencyKey: key,
             causeType: 'run',
             causeRef: String(claimed.id),
-            description: `${DESCRIPTIONS[kind]}, ${periodKey}`,
+            description: `${DESCRIPTIONS[kind]}, ${periodKey} (part ${batch})`,
           },
-          posting.entries,
+          entries,
         );
         // The period claim makes this impossible unless the ledger was posted outside a run.
         if (posted === null) throw new Error(`The ledger already holds ${key}; the run was not committed.`);
