@@ -25,6 +25,8 @@ export interface Auth {
   /** users.id or admins.id */
   id: number;
   sessionId: number;
+  /** A member's own uuid (members only): `{uuid}` routes compare it without a query. */
+  uuid?: string;
 }
 
 export interface HandlerContext<K extends OperationId> {

@@ -22,3 +22,15 @@ export async function memberForCaller(db: Database, caller: Auth, uuid: string) 
   if (!user) throw notFound('Member not found.');
   return user;
 }
+
+/**
+ * Only the id of the member a `{uuid}` route is about, with the same rules as memberForCaller;
+ * a member asking about themselves costs no query (their uuid came with the session).
+ */
+export async function memberIdForCaller(db: Database, caller: Auth, uuid: string): Promise<number> {
+  if (caller.type === 'user' && caller.uuid !== undefined) {
+    if (uuid.toLowerCase() !== caller.uuid.toLowerCase()) throw forbidden(NOT_YOUR_ACCOUNT);
+    return caller.id;
+  }
+  return (await memberForCaller(db, caller, uuid)).id;
+}

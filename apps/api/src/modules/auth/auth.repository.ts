@@ -181,6 +181,31 @@ export function createAuthRepository(db: Database) {
         .returning(['id', 'expires_at'])
         .executeTakeFirstOrThrow();
     },
+    /**
+     * A live session with, for a member's, what a request needs of the member (one query on
+     * every signed-in request).
+     */
+    findLiveSessionWithUser(tokenHash: string, ex: Executor = db) {
+      return ex
+        .selectFrom('sessions')
+        .leftJoin('users', (join) =>
+          join.onRef('users.id', '=', 'sessions.account_id').on('sessions.account_type', '=', 'user'),
+        )
+        .select([
+          'sessions.id',
+          'sessions.account_type',
+          'sessions.account_id',
+          'users.id as user_id',
+          'users.uuid as user_uuid',
+          'users.status as user_status',
+          'users.payment_status as user_payment_status',
+          'users.created_at as user_created_at',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
     findLiveSession(tokenHash: string, ex: Executor = db) {
       return ex
         .selectFrom('sessions')

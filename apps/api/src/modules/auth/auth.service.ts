@@ -165,7 +165,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Expired unpaid registrations are closed lazily, when they are next touched. */
-  async function closeIfExpired(user: UserRow): Promise<boolean> {
+  async function closeIfExpired(
+    user: Pick<UserRow, 'id' | 'status' | 'payment_status' | 'created_at'>,
+  ): Promise<boolean> {
     if (user.status === 'expired') return true;
     if (user.payment_status === 'pending' && registrationExpired(user.created_at, now())) {
       await repo.expireUser(user.id);
@@ -467,11 +469,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Resolves a bearer token; expired registrations lose their sessions. */
     async authenticate(token: string): Promise<Auth | null> {
-      const session = await repo.findLiveSession(sha256(token));
+      const session = await repo.findLiveSessionWithUser(sha256(token));
       if (!session) return null;
       if (session.account_type === 'user') {
-        const user = await repo.findUserById(session.account_id);
-        if (!user || (await closeIfExpired(user))) return null;
+        if (session.user_id === null || session.user_uuid === null) return null;
+        const user = {
+          id: session.user_id,
+          status: session.user_status!,
+          payment_status: session.user_payment_status!,
+          created_at: session.user_created_at!,
+        };
+        if (await closeIfExpired(user)) return null;
+        return { type: 'user', id: session.account_id, sessionId: session.id, uuid: session.user_uuid };
       }
       return { type: session.account_type, id: session.account_id, sessionId: session.id };
     },

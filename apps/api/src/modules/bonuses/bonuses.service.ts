@@ -6,7 +6,7 @@ import {
 } from '@kola/domain';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
-import { memberForCaller } from '../../lib/access';
+import { memberForCaller, memberIdForCaller } from '../../lib/access';
 import {
   bucket,
   createBonusesRepository,
@@ -153,7 +153,7 @@ export function createBonusesService(deps: BonusesServiceDeps) {
 
     /** wallet_balance = total_bonus − total_withdrawals − total_wallet_payments (= the ledger balance). */
     async walletBalance(caller: Auth, uuid: string) {
-      const { buckets } = await memberBuckets(caller, uuid);
+      const buckets = await repo.bucketSums({ userId: await memberIdForCaller(db, caller, uuid) });
       const totals = walletTotals(buckets);
       return {
         total_bonus: koboToNaira(totals.bonusKobo),
