@@ -50,6 +50,14 @@ export async function openDatabase(
     pg.types.setTypeParser(INT8, parseInt8);
     pg.types.setTypeParser(NUMERIC, toNumber);
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, an administrator's terminate, a
+    // database dropped at shutdown) is an 'error' on the pool; pg-pool has already dropped it
+    // and opens a new one when needed. Without a listener Node would stop the process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing)
+        console.warn(`PostgreSQL: an idle connection was lost (${error.message}); it is replaced.`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -67,7 +75,10 @@ export async function openDatabase(
           client.release();
         }
       },
-      close: () => db.destroy(),
+      close: () => {
+        closing = true;
+        return db.destroy();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
