@@ -202,13 +202,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (mailer.transport === 'outbox') registerDevRoutes(app, database.db);
   // The sandbox's checkout decision is its webhook: verify with the sandbox and apply once.
-  registerSandboxRoutes(app, {
-    sandbox: paymentProviders.sandbox,
-    hooks: {
-      onSandboxPaymentDecided: async (reference) =>
-        payments.confirm(reference, await paymentProviders.sandbox.verify(reference)),
-    },
-  });
+  // Without the sandbox (a production server with Paystack) its pages do not exist.
+  if (config.paymentSandbox)
+    registerSandboxRoutes(app, {
+      sandbox: paymentProviders.sandbox,
+      hooks: {
+        onSandboxPaymentDecided: async (reference) =>
+          payments.confirm(reference, await paymentProviders.sandbox.verify(reference)),
+      },
+    });
 
   if (config.seedDemo) {
     // Demo members pay their registration through the sandbox checkout like anybody else.

@@ -34,6 +34,11 @@ export interface Config {
   paystackBaseUrl: string;
   /** How long one payment-provider request may take, in milliseconds. */
   paymentProviderTimeoutMs: number;
+  /**
+   * The built-in sandbox provider (its checkout approves a payment at the press of a button):
+   * on by default only without a Paystack key, so a production server never offers it.
+   */
+  paymentSandbox: boolean;
   /** Commit the scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due. */
   runScheduler: boolean;
 }
@@ -85,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paystackBaseUrl = str(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(paystackBaseUrl))
     throw new ConfigError(`PAYSTACK_BASE_URL is not an http(s) address: "${paystackBaseUrl}"`);
+  const paymentSandbox = bool(env, 'PAYMENT_SANDBOX', !paystackSecretKey);
+  if (!paystackSecretKey && !paymentSandbox)
+    throw new ConfigError(
+      'PAYMENT_SANDBOX=off needs PAYSTACK_SECRET_KEY: without either, nothing can take payments',
+    );
+  const seedDemo = bool(env, 'SEED_DEMO', false);
+  if (seedDemo && !paymentSandbox)
+    throw new ConfigError(
+      'SEED_DEMO pays the demo members through the sandbox provider: set PAYMENT_SANDBOX=on, or leave PAYSTACK_SECRET_KEY unset',
+    );
   return {
     port,
     host: str(env, 'HOST', '127.0.0.1'),
@@ -97,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootEmail: str(env, 'ROOT_EMAIL', 'company@kolaherbal.test'),
     adminEmail,
     adminPassword,
-    seedDemo: bool(env, 'SEED_DEMO', false),
+    seedDemo,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24, 1, 24 * 90),
     authRateLimitMax: int(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
@@ -108,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey,
     paystackBaseUrl,
     paymentProviderTimeoutMs: int(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000),
+    paymentSandbox,
     // Off by default under tests (NODE_ENV=test or vitest, whose env may not be the one passed in).
     runScheduler: bool(env, 'RUN_SCHEDULER', !underTest(env)),
   };

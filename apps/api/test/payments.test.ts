@@ -394,6 +394,23 @@ describe('Paystack webhooks (fake Paystack)', () => {
     });
   }
 
+  it('offers no sandbox checkout where Paystack serves payments', async () => {
+    const { reference } = await startPayment();
+    for (const [method, path] of [
+      ['GET', `/api/sandbox/checkout/${reference}`],
+      ['POST', `/api/sandbox/checkout/${reference}/pay`],
+    ] as const) {
+      const response = await fetch(`${ps.baseUrl}${path}`, { method });
+      expect(response.status).toBe(404);
+    }
+    const payment = await ps.app.database.db
+      .selectFrom('payments')
+      .select(['status', 'provider'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ status: 'initialized', provider: 'paystack' });
+  });
+
   it('initializes at Paystack with the server’s price in kobo', async () => {
     const { reference, authorization_url } = await startPayment();
     expect(authorization_url).toMatch(/^http/);

@@ -79,6 +79,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER_TIMEOUT_MS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(ConfigError);
   });
+
+  it('offers the sandbox only without a Paystack key, unless PAYMENT_SANDBOX says otherwise', () => {
+    expect(loadConfig({}).paymentSandbox).toBe(true);
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_abc' }).paymentSandbox).toBe(false);
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc', PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(
+      true,
+    );
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'off' })).toThrow(/needs PAYSTACK_SECRET_KEY/);
+    // The demo members pay through the sandbox: a demo with Paystack needs it on.
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_abc', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
 });
 
 describe('initialize', () => {

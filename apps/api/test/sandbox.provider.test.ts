@@ -358,20 +358,31 @@ describe('choosing a provider', () => {
     const db = server.app.database.db;
     const withoutKey = server.app.paymentProviders;
     expect(withoutKey.paystack).toBeUndefined();
-    const withKey = createProviders(
-      {
-        publicUrl: 'http://localhost:3000',
-        paystackSecretKey: 'sk_test_x',
-        paystackBaseUrl: 'http://127.0.0.1:1',
-        paymentProviderTimeoutMs: 1000,
-      },
-      db,
-    );
+    const keyed = (paymentSandbox: boolean) =>
+      createProviders(
+        {
+          publicUrl: 'http://localhost:3000',
+          paystackSecretKey: 'sk_test_x',
+          paystackBaseUrl: 'http://127.0.0.1:1',
+          paymentProviderTimeoutMs: 1000,
+          paymentSandbox,
+        },
+        db,
+      );
+    // A staging server with Paystack and PAYMENT_SANDBOX=on.
+    const withKey = keyed(true);
     expect(withKey.paystack?.slug).toBe('paystack');
+    // A production server: Paystack, no sandbox.
+    const production = keyed(false);
 
     // Seeded: both services on the sandbox.
     expect((await resolveProvider(db, withKey, 'payment')).slug).toBe('sandbox');
     expect((await resolveProvider(db, withoutKey, 'payout')).slug).toBe('sandbox');
+    // Where the sandbox is off, the choice of it falls back to Paystack, and nothing finds it.
+    expect((await resolveProvider(db, production, 'payment')).slug).toBe('paystack');
+    expect((await resolveProvider(db, production, 'payout')).slug).toBe('paystack');
+    expect(production.bySlug('sandbox')).toBeUndefined();
+    expect(withKey.bySlug('sandbox')).toBe(withKey.sandbox);
 
     const paystackId = (
       await db

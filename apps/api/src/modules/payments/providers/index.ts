@@ -26,15 +26,22 @@ export type ProviderService = 'payment' | 'payout';
 export interface Providers {
   /** Present only when PAYSTACK_SECRET_KEY is set. */
   paystack?: PaymentProvider;
-  /** Always present (its checkout page is always served). */
+  /**
+   * Always constructed; offered (checkout pages, bySlug, resolveProvider) only when
+   * `sandboxEnabled` (PAYMENT_SANDBOX, by default on only without a Paystack key).
+   */
   sandbox: SandboxProvider;
+  sandboxEnabled: boolean;
   /** The provider with this slug, when it is available (paystack needs a key). */
   bySlug(slug: string): PaymentProvider | undefined;
 }
 
 /** The providers this server can use, from the configuration. */
 export function createProviders(
-  config: Pick<Config, 'publicUrl' | 'paystackSecretKey' | 'paystackBaseUrl' | 'paymentProviderTimeoutMs'>,
+  config: Pick<
+    Config,
+    'publicUrl' | 'paystackSecretKey' | 'paystackBaseUrl' | 'paymentProviderTimeoutMs' | 'paymentSandbox'
+  >,
   db: Database,
 ): Providers {
   const sandbox = createSandboxProvider(db, { publicUrl: config.publicUrl });
@@ -48,8 +55,9 @@ export function createProviders(
   return {
     ...(paystack ? { paystack } : {}),
     sandbox,
+    sandboxEnabled: config.paymentSandbox,
     bySlug(slug) {
-      if (slug === 'sandbox') return sandbox;
+      if (slug === 'sandbox') return config.paymentSandbox ? sandbox : undefined;
       if (slug === 'paystack') return paystack;
       return undefined;
     },
@@ -58,9 +66,9 @@ export function createProviders(
 
 /**
  * The provider serving payments or payouts, as chosen by an administrator in product_services
- * (→ service_providers.slug). Falls back to the sandbox when the chosen provider is Paystack but
- * no Paystack key is configured, and, when the choice is missing or its provider inactive, to
- * Paystack if configured, else the sandbox.
+ * (→ service_providers.slug). When the chosen provider is not available here (Paystack without
+ * a key, the sandbox when it is off), or the choice is missing or its provider inactive: Paystack
+ * if configured, else the sandbox.
  *
  * Verify a payment with the provider that initialized it (store `provider.slug` with the
  * payment and use `providers.bySlug`), not with whatever is chosen at verification time.
@@ -79,5 +87,5 @@ export async function resolveProvider(
   const fallback = providers.paystack ?? providers.sandbox;
   if (!row || !row.is_active) return fallback;
   const slug: ProviderSlug = row.slug;
-  return providers.bySlug(slug) ?? providers.sandbox;
+  return providers.bySlug(slug) ?? fallback;
 }
