@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { checkLedger, postTransaction } from '../src/modules/ledger/ledger.repository';
+import { checkLedger, postTransaction, type Executor } from '../src/modules/ledger/ledger.repository';
 import { startServer, type TestServer } from './helper';
 
 /*
@@ -29,8 +29,8 @@ async function wallet(userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-async function newTransaction(key: string): Promise<number> {
-  const row = await db
+async function newTransaction(key: string, ex: Executor = db): Promise<number> {
+  const row = await ex
     .insertInto('ledger_transactions')
     .values({ idempotency_key: key, kind: 'test', cause_type: 'test', cause_ref: key })
     .returning('id')
@@ -67,11 +67,7 @@ describe('the ledger in the database', () => {
     const revenue = await account('company:revenue');
     const root = await wallet(rootId);
     await db.transaction().execute(async (tx) => {
-      const t = await tx
-        .insertInto('ledger_transactions')
-        .values({ idempotency_key: 'trigger:many', kind: 'test', cause_type: 'test', cause_ref: 'many' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const t = { id: await newTransaction('trigger:many', tx) };
       await tx
         .insertInto('ledger_entries')
         .values([
@@ -95,11 +91,7 @@ describe('the ledger in the database', () => {
     const root = await wallet(rootId);
     await expect(
       db.transaction().execute(async (tx) => {
-        const t = await tx
-          .insertInto('ledger_transactions')
-          .values({ idempotency_key: 'trigger:unbalanced', kind: 'test', cause_type: 'test', cause_ref: 'x' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const t = { id: await newTransaction('trigger:unbalanced', tx) };
         await tx
           .insertInto('ledger_entries')
           .values([entry(t.id, expense.id, -100), entry(t.id, root.id, 99, rootId)])
