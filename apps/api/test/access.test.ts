@@ -165,7 +165,8 @@ describe('with SMTP configured', () => {
     } finally {
       await smtp.close();
     }
-  });
+    // It starts a second server: ~20 s on a busy machine, the default 30 s is too close.
+  }, 120_000);
 });
 
 describe('a server with a low auth rate limit', () => {

@@ -45,7 +45,7 @@ describe('placement slots under concurrency', () => {
         .execute();
       expect(children).toHaveLength(2);
     }
-  });
+  }, 180_000);
 
   it('eight registrations at once under one upline: two win', async () => {
     await signUp(server.http, slots);
@@ -57,7 +57,7 @@ describe('placement slots under concurrency', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422)).toHaveLength(6);
-  });
+  }, 180_000);
 
   it('the same username registered twice at once: one account', async () => {
     const form = registration({ referrer: slots.take() });
@@ -67,7 +67,7 @@ describe('placement slots under concurrency', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     slots.add(form.username);
-  });
+  }, 180_000);
 });
 
 describe('one-time codes under concurrency', () => {
@@ -82,5 +82,5 @@ describe('one-time codes under concurrency', () => {
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-  });
+  }, 180_000);
 });

@@ -86,7 +86,7 @@ describe('concurrent withdrawals on one wallet', () => {
     console.log(
       `two withdrawals, ${TRIALS} trials: 1 winner each; losers by status ${JSON.stringify(losers)}`,
     );
-  });
+  }, 180_000);
 
   it(`a withdrawal racing an administrator's transfer (no one-pending rule between them): the balance decides, ${TRIALS} trials`, async () => {
     const m = await member();
@@ -103,7 +103,7 @@ describe('concurrent withdrawals on one wallet', () => {
     console.log(
       `withdrawal vs admin transfer, ${TRIALS} trials: member won ${memberWon}, admin ${TRIALS - memberWon}`,
     );
-  });
+  }, 180_000);
 
   it(`ten at once (1 withdrawal + 9 administrator transfers of ₦3,000 on ₦10,000): exactly three succeed, ${TRIALS} trials`, async () => {
     const m = await member();
@@ -127,7 +127,7 @@ describe('concurrent withdrawals on one wallet', () => {
     console.log(
       `ten at once, ${TRIALS} trials: always 3 winners, 7 refused with 422; lowest balance ${minimum} kobo`,
     );
-  });
+  }, 180_000);
 
   it(`ten member withdrawals of ₦2,000 at once on ₦10,000: one pending, nothing else debited, ${TRIALS} trials`, async () => {
     const m = await member();
@@ -139,7 +139,7 @@ describe('concurrent withdrawals on one wallet', () => {
       expect(await balanceOf(db(), m.id)).toBe(START - 200_000);
       await clearPending(m);
     }
-  });
+  }, 180_000);
 });
 
 describe('concurrent decisions on one withdrawal', () => {
@@ -169,7 +169,7 @@ describe('concurrent decisions on one withdrawal', () => {
       expect(row.status).toBe('paid');
     }
     transfer.mockRestore();
-  });
+  }, 180_000);
 
   it('approve racing decline: exactly one applies; a declined withdrawal is never sent, 20 trials', async () => {
     const m = await member();
@@ -202,7 +202,7 @@ describe('concurrent decisions on one withdrawal', () => {
     }
     console.log(`approve vs decline, 20 trials: approve won ${approvals}, decline ${20 - approvals}`);
     transfer.mockRestore();
-  });
+  }, 180_000);
 
   it('ten settlements of one failed transfer at once: one credit-back, 20 trials', async () => {
     const m = await member();
@@ -231,5 +231,5 @@ describe('concurrent decisions on one withdrawal', () => {
       expect(reversals).toHaveLength(1);
     }
     transfer.mockRestore();
-  });
+  }, 180_000);
 });
