@@ -155,6 +155,7 @@ describe('the ledger in the database', () => {
       account: { userId: rootId },
       amountKobo: i + 1,
       kind: 'matching_bonus' as const,
+      explanation: { line: i, note: `He said "₦1,000" {ok}, \\ back\nslash` },
     }));
     const total = (1000 * 1001) / 2;
     const posted = await db.transaction().execute((tx) =>
@@ -170,6 +171,21 @@ describe('the ledger in the database', () => {
       }),
     );
     expect(posted).not.toBeNull();
+    // Every line stored as given, in order, with its explanation intact.
+    const stored = await db
+      .selectFrom('ledger_entries')
+      .select(['user_id', 'amount_kobo', 'explanation'])
+      .where('transaction_id', '=', posted!)
+      .orderBy('id')
+      .execute();
+    expect(stored).toHaveLength(1001);
+    expect(stored[0]).toMatchObject({ user_id: null, amount_kobo: -total });
+    expect(stored[1]).toEqual({
+      user_id: rootId,
+      amount_kobo: 1,
+      explanation: { line: 0, note: 'He said "₦1,000" {ok}, \\ back\nslash' },
+    });
+    expect(stored[1000]!.amount_kobo).toBe(1000);
     expect((await wallet(rootId)).balance_kobo).toBe(root.balance_kobo + total);
     expect((await account('company:bonus_expense')).balance_kobo).toBe(expense.balance_kobo - total);
     expect(await checkLedger(db)).toEqual([]);

@@ -124,41 +124,48 @@ export async function postTransaction(db: Executor, input: PostInput): Promise<n
   if (!inserted) return null;
   if (lines.length === 0) return inserted.id;
 
+  // One lookup of every account the lines name, then one INSERT of all the lines (arrays, so a
+  // run's parts of thousands of lines stay one short statement).
   const userIds = [...new Set(lines.flatMap((l) => ('userId' in l.account ? [l.account.userId] : [])))];
-  const wallets = new Map<number, number>();
-  if (userIds.length > 0) {
-    const rows = await db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'user_id'])
-      .where('user_id', 'in', userIds)
-      .execute();
-    for (const r of rows) wallets.set(r.user_id!, r.id);
+  const codes = [
+    ...new Set(lines.flatMap((l) => ('company' in l.account ? [`company:${l.account.company}`] : []))),
+  ];
+  const { rows: accounts } = await sql<{ id: number; user_id: number | null; code: string }>`
+    select id, user_id, code from ledger_accounts
+    where user_id = any(${userIds}::bigint[]) or code = any(${codes}::text[])`.execute(db);
+  const byUser = new Map<number, number>();
+  const byCode = new Map<string, number>();
+  for (const a of accounts) {
+    if (a.user_id !== null) byUser.set(Number(a.user_id), Number(a.id));
+    else byCode.set(a.code, Number(a.id));
   }
-  const values = [];
+  const accountIds: number[] = [];
+  const owners: (number | null)[] = [];
   for (const line of lines) {
-    let accountId: number | ReturnType<typeof sql<number>>;
-    let userId: number | null = null;
     if ('userId' in line.account) {
-      userId = line.account.userId;
-      const id = wallets.get(userId);
-      if (id === undefined) throw new Error(`Member ${userId} has no wallet account`);
-      accountId = id;
+      const id = byUser.get(line.account.userId);
+      if (id === undefined) throw new Error(`Member ${line.account.userId} has no wallet account`);
+      accountIds.push(id);
+      owners.push(line.account.userId);
     } else {
-      accountId = sql<number>`(select id from ledger_accounts where code = ${`company:${line.account.company}`})`;
+      const id = byCode.get(`company:${line.account.company}`);
+      if (id === undefined) throw new Error(`No company account ${line.account.company}`);
+      accountIds.push(id);
+      owners.push(null);
     }
-    values.push({
-      transaction_id: inserted.id,
-      account_id: accountId,
-      user_id: userId,
-      amount_kobo: line.amountKobo,
-      kind: line.kind,
-      cause_type: input.causeType,
-      cause_ref: input.causeRef,
-      explanation: JSON.stringify(line.explanation ?? {}),
-    });
   }
   try {
-    await db.insertInto('ledger_entries').values(values).execute();
+    await sql`
+      insert into ledger_entries
+        (transaction_id, account_id, user_id, amount_kobo, kind, cause_type, cause_ref, explanation)
+      select ${inserted.id}::bigint, l.account_id, l.user_id, l.amount_kobo, l.kind, ${input.causeType}::text,
+        ${input.causeRef}::text,
+        l.explanation::jsonb
+      from unnest(
+        ${accountIds}::bigint[], ${owners}::bigint[], ${lines.map((l) => l.amountKobo)}::bigint[],
+        ${lines.map((l) => l.kind)}::text[], ${lines.map((l) => JSON.stringify(l.explanation ?? {}))}::text[]
+      ) with ordinality as l(account_id, user_id, amount_kobo, kind, explanation, n)
+      order by l.n`.execute(db);
   } catch (error) {
     if (isCheckViolation(error)) throw new InsufficientFundsError();
     throw error;
