@@ -665,7 +665,12 @@ async function main(): Promise<void> {
     );
 
     // ---- 3. One matching run over the whole network
-    const runs = createRunsService({ db, createAutomatedWithdrawal });
+    const phases: string[] = [];
+    const runs = createRunsService({
+      db,
+      createAutomatedWithdrawal,
+      onPhase: (name, ms) => phases.push(`${name} ${secs(ms)}`),
+    });
     const period = await runs.defaultPeriod('matching');
     // The same plan without writing (one read, the rules in memory): what the commit adds is writes.
     const { value: preview, ms: previewMs } = await timed(
@@ -727,6 +732,8 @@ async function main(): Promise<void> {
             forfeitedLines: run.plan.totals.forfeitedLines,
           }
         : null;
+    if (phases.length > 0)
+      say(`  matching commit steps: ${phases.join(', ')} (ledger: ${int(postings)} transactions)`);
     say(
       matched
         ? `matching run ${period}: ${secs(matchingMs)}; ${int(matched.counted)} members counted, ` +

@@ -19,11 +19,8 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const slots: [number, 1 | 2][] = [];
 let seq = 0;
 
-/**
- * A member inserted with SQL (registration is not under test) and activated through the real
- * payment path, which adds PV to every ancestor's legs and counts a new active descendant.
- */
-async function join(): Promise<number> {
+/** A member inserted with SQL (registration is not under test), their package payment initiated. */
+async function enrol(): Promise<string> {
   const db = server.app.database.db;
   const [parent, position] = slots.shift()!;
   seq += 1;
@@ -51,16 +48,25 @@ async function join(): Promise<number> {
     txn_source: 'package_payment',
     is_upgrade: 0,
   });
-  const paid = await server.app.payments.confirm(started.reference, {
+  return started.reference;
+}
+
+/** The provider's success applied: PV to every ancestor's legs, a new active descendant. */
+async function activate(reference: string): Promise<void> {
+  const paid = await server.app.payments.confirm(reference, {
     status: 'success',
     amountKobo: 3_500_000,
     currency: 'NGN',
-    reference: started.reference,
+    reference,
     paidAt: new Date(),
     channel: 'card',
   });
   expect(paid?.status).toBe('approved');
-  return user.id;
+}
+
+/** A member joined and activated through the real payment path. */
+async function join(): Promise<void> {
+  await activate(await enrol());
 }
 
 beforeAll(async () => {
@@ -139,6 +145,52 @@ describe('a run started twice at the same time', () => {
     }
     // Every trial had something to pay (the root gains a pair of descendants each time).
     expect(paidTrials).toBeGreaterThanOrEqual(20);
+    expect(await checkLedger(server.app.database.db)).toEqual([]);
+  }, 600_000);
+});
+
+describe('runs racing other runs and activations', () => {
+  it('two matching periods committed at once while members activate: no volume is paired twice, 10 trials', async () => {
+    const one = createRunsService({ db: server.app.database.db, now: () => NOW });
+    const two = createRunsService({ db: other.db, now: () => NOW });
+    for (let trial = 0; trial < 10; trial++) {
+      await join();
+      await join();
+      const pending = [await enrol(), await enrol()];
+      const dayA = new Date(Date.UTC(2026, 7, 1 + 2 * trial)).toISOString().slice(0, 10);
+      const dayB = new Date(Date.UTC(2026, 7, 2 + 2 * trial)).toISOString().slice(0, 10);
+      const [a, b] = await Promise.all([
+        one.commit('matching', dayA),
+        two.commit('matching', dayB),
+        ...pending.map(activate),
+      ]);
+      expect([a?.outcome, b?.outcome]).toEqual(['committed', 'committed']);
+    }
+    // A pair is PV on both legs: the pairs of every run (a capped line is paid and forfeited
+    // with the same pairs, so each run counts once per member) never exceed either leg.
+    const { rows } = await sql<{ user_id: number; pairs: number; left_pv: number; right_pv: number }>`
+      with lines as (
+        select user_id, cause_ref, (explanation->>'pairs')::int as pairs from ledger_entries
+        where kind = 'matching_bonus' and user_id is not null
+        union all
+        select user_id, cause_ref, (explanation->>'pairs')::int from forfeited_bonuses
+        where kind = 'matching_bonus' and user_id is not null
+      ), per_run as (
+        select user_id, cause_ref, max(pairs) as pairs from lines group by user_id, cause_ref
+      )
+      select r.user_id, sum(r.pairs) as pairs, mv.left_pv, mv.right_pv
+      from per_run r join member_volumes mv on mv.user_id = r.user_id
+      group by r.user_id, mv.left_pv, mv.right_pv`.execute(server.app.database.db);
+    const settings = await server.app.database.db
+      .selectFrom('settings')
+      .select('matching_bonus_total_pv')
+      .executeTakeFirstOrThrow();
+    const perPair = Number(settings.matching_bonus_total_pv);
+    expect(perPair).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(Number(r.pairs) * perPair).toBeLessThanOrEqual(Math.min(Number(r.left_pv), Number(r.right_pv)));
+    }
     expect(await checkLedger(server.app.database.db)).toEqual([]);
   }, 600_000);
 });

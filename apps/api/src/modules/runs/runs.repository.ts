@@ -4,8 +4,12 @@ import type { Executor } from '../ledger/ledger.repository';
 
 /**
  * SQL of the scheduled runs (04 §3 "Scheduled runs"). Every function takes the executor it
- * runs on: the service passes the run's transaction. With `lock`, the member rows a run reads
- * are locked (FOR UPDATE) in member id order, after the company bonus expense account.
+ * runs on: the service passes the run's transaction.
+ *
+ * A bonus run reads member_volumes without row locks: it holds the company's bonus expense
+ * account (lockBonusExpense) from its start, and every other writer of those rows (the payment
+ * pipelines that move PV, the other runs) takes that lock first too, so nothing changes them
+ * under a run. The payout run locks the wallets it debits (`lock`).
  */
 
 export type RunRow = Selectable<BonusRunsTable>;
@@ -96,7 +100,7 @@ export interface MatchingRow {
  * Members whose legs moved since the last matching run, or who carry volume on both legs (a
  * member inactive at the last run kept all of it). Everyone else has nothing to match.
  */
-export async function matchingCandidates(db: Executor, lock: boolean): Promise<MatchingRow[]> {
+export async function matchingCandidates(db: Executor): Promise<MatchingRow[]> {
   const { rows } = await sql<MatchingRow>`
     select mv.user_id, u.username, u.package_id, ${ACTIVE} as active,
       mv.left_pv, mv.right_pv, mv.matching_left_base, mv.matching_right_base,
@@ -104,13 +108,12 @@ export async function matchingCandidates(db: Executor, lock: boolean): Promise<M
     from member_volumes mv join users u on u.id = mv.user_id
     where mv.left_pv <> mv.matching_left_base or mv.right_pv <> mv.matching_right_base
       or (mv.matching_left_carry > 0 and mv.matching_right_carry > 0)
-    order by mv.user_id
-    ${forUpdate(lock, 'mv')}`.execute(db);
+    order by mv.user_id`.execute(db);
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
-/** Rows per set-based UPDATE of member_volumes (5 parameters a row, under PostgreSQL's 65,535). */
-const UPDATE_CHUNK = 5_000;
+/** Rows per UPDATE of member_volumes (each column a bigint[] parameter). */
+const UPDATE_CHUNK = 50_000;
 
 function* chunks<T>(rows: readonly T[], size: number): Generator<readonly T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
@@ -128,17 +131,15 @@ export async function saveMatchingState(
   }[],
 ): Promise<void> {
   for (const chunk of chunks(rows, UPDATE_CHUNK)) {
-    const values = sql.join(
-      chunk.map(
-        (r) =>
-          sql`(${r.userId}::bigint, ${r.leftBase}::bigint, ${r.rightBase}::bigint, ${r.leftCarry}::bigint, ${r.rightCarry}::bigint)`,
-      ),
-    );
     await sql`
       update member_volumes mv
       set matching_left_base = v.left_base, matching_right_base = v.right_base,
         matching_left_carry = v.left_carry, matching_right_carry = v.right_carry
-      from (values ${values}) as v(user_id, left_base, right_base, left_carry, right_carry)
+      from unnest(
+        ${chunk.map((r) => r.userId)}::bigint[], ${chunk.map((r) => r.leftBase)}::bigint[],
+        ${chunk.map((r) => r.rightBase)}::bigint[], ${chunk.map((r) => r.leftCarry)}::bigint[],
+        ${chunk.map((r) => r.rightCarry)}::bigint[]
+      ) as v(user_id, left_base, right_base, left_carry, right_carry)
       where mv.user_id = v.user_id`.execute(tx);
   }
 }
@@ -155,13 +156,12 @@ export interface EquilibriumRow {
 }
 
 /** Members with at least one new pair of active descendants since their equilibrium base. */
-export async function equilibriumCandidates(db: Executor, lock: boolean): Promise<EquilibriumRow[]> {
+export async function equilibriumCandidates(db: Executor): Promise<EquilibriumRow[]> {
   const { rows } = await sql<EquilibriumRow>`
     select mv.user_id, u.username, ${ACTIVE} as active, mv.active_descendants, mv.equilibrium_base
     from member_volumes mv join users u on u.id = mv.user_id
     where mv.active_descendants - mv.equilibrium_base >= 2
-    order by mv.user_id
-    ${forUpdate(lock, 'mv')}`.execute(db);
+    order by mv.user_id`.execute(db);
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
@@ -192,10 +192,9 @@ export async function saveEquilibriumBases(
   rows: readonly { userId: number; base: number }[],
 ): Promise<void> {
   for (const chunk of chunks(rows, UPDATE_CHUNK)) {
-    const values = sql.join(chunk.map((r) => sql`(${r.userId}::bigint, ${r.base}::bigint)`));
     await sql`
       update member_volumes mv set equilibrium_base = v.base
-      from (values ${values}) as v(user_id, base)
+      from unnest(${chunk.map((r) => r.userId)}::bigint[], ${chunk.map((r) => r.base)}::bigint[]) as v(user_id, base)
       where mv.user_id = v.user_id`.execute(tx);
   }
 }

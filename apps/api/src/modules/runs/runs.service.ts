@@ -145,6 +145,8 @@ export interface RunsServiceDeps {
   createAutomatedWithdrawal?: CreateAutomatedWithdrawal;
   /** Lines per ledger transaction of a run (RUN_BATCH_LINES); tests set it low to post many parts. */
   batchLines?: number;
+  /** Told how long each step of a commit took (the benchmark prints them). */
+  onPhase?: (phase: 'plan' | 'ledger' | 'state' | 'finish', ms: number) => void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,8 +339,8 @@ function assemble(
  * Matching (04 §3, domain `matching`): L/R = leg volume since the member's base + carry. After
  * the run the base becomes the leg totals just counted and the carry is the rule's new carry.
  */
-async function planMatching(tx: Executor, periodKey: string, plan: Plan, lock: boolean): Promise<Computed> {
-  const rows = await matchingCandidates(tx, lock);
+async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {
+  const rows = await matchingCandidates(tx);
   const groups: Group[] = [];
   const state: Parameters<typeof saveMatchingState>[1][number][] = [];
   for (const r of rows) {
@@ -381,13 +383,8 @@ async function planMatching(tx: Executor, periodKey: string, plan: Plan, lock: b
  * now − the member's equilibrium base. The base then moves by the descendants paired (2 per
  * pair, paid or forfeited), so an odd descendant waits for the next one instead of being lost.
  */
-async function planEquilibrium(
-  tx: Executor,
-  periodKey: string,
-  plan: Plan,
-  lock: boolean,
-): Promise<Computed> {
-  const rows = await equilibriumCandidates(tx, lock);
+async function planEquilibrium(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {
+  const rows = await equilibriumCandidates(tx);
   const children = await directDownlines(
     tx,
     rows.map((r) => r.user_id),
@@ -556,13 +553,12 @@ async function planBonusRun(
   kind: Exclude<RunKind, 'payouts'>,
   periodKey: string,
   plan: Plan,
-  lock: boolean,
 ): Promise<Computed> {
   switch (kind) {
     case 'matching':
-      return planMatching(tx, periodKey, plan, lock);
+      return planMatching(tx, periodKey, plan);
     case 'equilibrium':
-      return planEquilibrium(tx, periodKey, plan, lock);
+      return planEquilibrium(tx, periodKey, plan);
     case 'profit_pool':
       return planProfitPool(tx, periodKey, plan);
     case 'global_profit':
@@ -648,7 +644,7 @@ export function createRunsService(deps: RunsServiceDeps) {
       const view = await planPayouts(tx, periodKey, plan, lock);
       return { plan: view, postings: [] };
     }
-    return planBonusRun(tx, kind, periodKey, plan, lock);
+    return planBonusRun(tx, kind, periodKey, plan);
   }
 
   async function preview(kind: RunKind, periodKey: string): Promise<RunPreview> {
@@ -659,10 +655,10 @@ export function createRunsService(deps: RunsServiceDeps) {
   }
 
   /**
-   * Pays (kind, period) once: claims the period, computes the same plan as preview under
-   * locks (bonus expense first, then the members in id order), posts the members' lines in
-   * ledger transactions of up to RUN_BATCH_LINES lines ('run:<kind>:<period>:<part>', each
-   * wallet line explaining itself), stores the members' new matching base/carry or
+   * Pays (kind, period) once: claims the period, computes the same plan as preview under the
+   * bonus expense lock (which every writer of member volumes takes first), posts the members'
+   * lines in ledger transactions of up to RUN_BATCH_LINES lines ('run:<kind>:<period>:<part>',
+   * each wallet line explaining itself), stores the members' new matching base/carry or
    * equilibrium base, and marks the run committed with its totals: all in one transaction.
    */
   async function commit(kind: RunKind, periodKey: string): Promise<CommitResult> {
@@ -670,8 +666,15 @@ export function createRunsService(deps: RunsServiceDeps) {
       const claimed = await claimRun(tx, kind, periodKey);
       if (!claimed) return { outcome: 'already_run', run: (await findRun(tx, kind, periodKey))! };
       if (kind === 'payouts') return commitPayouts(tx, claimed, periodKey);
+      let started = performance.now();
+      const phase = (name: Parameters<NonNullable<RunsServiceDeps['onPhase']>>[0]) => {
+        const at = performance.now();
+        deps.onPhase?.(name, at - started);
+        started = at;
+      };
       await lockBonusExpense(tx);
       const computed = await compute(tx, kind, periodKey, true);
+      phase('plan');
       let batch = 0;
       for (const entries of runBatches(computed.postings, deps.batchLines)) {
         batch += 1;
@@ -689,13 +692,16 @@ export function createRunsService(deps: RunsServiceDeps) {
         // The period claim makes this impossible unless the ledger was posted outside a run.
         if (posted === null) throw new Error(`The ledger already holds ${key}; the run was not committed.`);
       }
+      phase('ledger');
       await computed.apply?.(tx);
+      phase('state');
       const { totals, summary } = computed.plan;
       const run = await finishRun(tx, claimed.id, {
         totalKobo: totals.paidKobo,
         entries: totals.paidLines,
         summary: { ...summary, totals },
       });
+      phase('finish');
       return { outcome: 'committed', run, plan: computed.plan };
     });
   }
