@@ -104,6 +104,8 @@ export type {
 export { FormDialog, FormDialogBody, submitThenClose } from '../components/FormDialog/index';
 export type { FormDialogBodyProps, FormDialogProps } from '../components/FormDialog/index';
 export { numberText } from '../components/SettingCard/index';
+export { EditableTable } from '../components/EditableTable/index';
+export type { EditableTableModalProps, EditableTableProps } from '../components/EditableTable/index';
 
 // Registration packages (03 §2)
 export { PackageEditModal, packageSchema } from '../components/PackageEditModal/index';

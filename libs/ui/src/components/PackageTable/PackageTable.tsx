@@ -1,13 +1,12 @@
 import { formatNaira } from '@kola/domain';
-import { useState, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '../DataTable/DataTable';
+import { EditableTable } from '../EditableTable/EditableTable';
 import {
   PackageEditModal,
   type AdminPackage,
   type PackageValues,
 } from '../PackageEditModal/PackageEditModal';
-import { StyledPackageTable, StyledPackageToolbar } from './PackageTable.styles';
 
 export const NO_PACKAGES = 'There are no packages';
 
@@ -60,53 +59,30 @@ export function PackageTable({
   saving = false,
   saveError,
 }: PackageTableProps) {
-  const [editing, setEditing] = useState<AdminPackage | null>(null);
-  const [creating, setCreating] = useState(false);
-
   return (
-    <StyledPackageTable>
-      {onCreate ? (
-        <StyledPackageToolbar>
-          <Button onClick={() => setCreating(true)}>Add Package</Button>
-        </StyledPackageToolbar>
-      ) : null}
-      <DataTable
-        caption="Registration packages"
-        columns={columns}
-        rows={packages}
-        rowKey={(pkg) => pkg.id}
-        loading={loading}
-        error={error}
-        {...(onRetry ? { onRetry } : {})}
-        emptyText={NO_PACKAGES}
-        {...(onUpdate
-          ? {
-              rowActions: (pkg: AdminPackage) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Edit ${pkg.name}`}
-                  onClick={() => setEditing(pkg)}
-                >
-                  Edit
-                </Button>
-              ),
-            }
-          : {})}
-      />
-      <PackageEditModal
-        open={editing !== null || creating}
-        onOpenChange={(open) => {
-          if (!open) {
-            setEditing(null);
-            setCreating(false);
-          }
-        }}
-        pkg={editing}
-        submitting={saving}
-        error={saveError}
-        onSubmit={(values, pkg) => (pkg ? onUpdate?.(pkg.id, values, pkg) : onCreate?.(values))}
-      />
-    </StyledPackageTable>
+    <EditableTable<AdminPackage, PackageValues, number>
+      caption="Registration packages"
+      columns={columns}
+      rows={packages}
+      rowKey={(pkg) => pkg.id}
+      rowLabel={(pkg) => pkg.name}
+      emptyText={NO_PACKAGES}
+      addLabel="Add Package"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      onUpdate={onUpdate}
+      onCreate={onCreate}
+      renderModal={({ open, onOpenChange, editing, onSubmit }) => (
+        <PackageEditModal
+          open={open}
+          onOpenChange={onOpenChange}
+          pkg={editing}
+          submitting={saving}
+          error={saveError}
+          onSubmit={onSubmit}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
+import type { DataTableColumn } from '../DataTable/DataTable';
+import { EditableTable } from '../EditableTable/EditableTable';
 import {
   ELIGIBLE,
   NOT_ELIGIBLE,
@@ -10,7 +10,6 @@ import {
   type RankPackageOption,
   type RankValues,
 } from '../RankEditModal/RankEditModal';
-import { StyledRankTable, StyledRankToolbar } from './RankTable.styles';
 
 export const NO_RANKS = 'There are no ranks';
 
@@ -62,54 +61,31 @@ export function RankTable({
   saving = false,
   saveError,
 }: RankTableProps) {
-  const [editing, setEditing] = useState<AdminRank | null>(null);
-  const [creating, setCreating] = useState(false);
-
   return (
-    <StyledRankTable>
-      {onCreate ? (
-        <StyledRankToolbar>
-          <Button onClick={() => setCreating(true)}>Add Rank</Button>
-        </StyledRankToolbar>
-      ) : null}
-      <DataTable
-        caption="Ranks"
-        columns={columns}
-        rows={ranks}
-        rowKey={(rank) => rank.id}
-        loading={loading}
-        error={error}
-        {...(onRetry ? { onRetry } : {})}
-        emptyText={NO_RANKS}
-        {...(onUpdate
-          ? {
-              rowActions: (rank: AdminRank) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Edit ${rank.name}`}
-                  onClick={() => setEditing(rank)}
-                >
-                  Edit
-                </Button>
-              ),
-            }
-          : {})}
-      />
-      <RankEditModal
-        open={editing !== null || creating}
-        onOpenChange={(open) => {
-          if (!open) {
-            setEditing(null);
-            setCreating(false);
-          }
-        }}
-        rank={editing}
-        packages={packages}
-        submitting={saving}
-        error={saveError}
-        onSubmit={(values, rank) => (rank ? onUpdate?.(rank.id, values, rank) : onCreate?.(values))}
-      />
-    </StyledRankTable>
+    <EditableTable<AdminRank, RankValues, number>
+      caption="Ranks"
+      columns={columns}
+      rows={ranks}
+      rowKey={(rank) => rank.id}
+      rowLabel={(rank) => rank.name}
+      emptyText={NO_RANKS}
+      addLabel="Add Rank"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      onUpdate={onUpdate}
+      onCreate={onCreate}
+      renderModal={({ open, onOpenChange, editing, onSubmit }) => (
+        <RankEditModal
+          open={open}
+          onOpenChange={onOpenChange}
+          rank={editing}
+          packages={packages}
+          submitting={saving}
+          error={saveError}
+          onSubmit={onSubmit}
+        />
+      )}
+    />
   );
 }

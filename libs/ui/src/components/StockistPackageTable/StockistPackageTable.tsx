@@ -1,13 +1,12 @@
 import { formatNaira } from '@kola/domain';
-import { useState, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '../DataTable/DataTable';
+import { EditableTable } from '../EditableTable/EditableTable';
 import {
   StockistPackageEditModal,
   type AdminStockistPackage,
   type StockistPackageValues,
 } from '../StockistPackageEditModal/StockistPackageEditModal';
-import { StyledStockistPackageTable, StyledStockistPackageToolbar } from './StockistPackageTable.styles';
 
 export const NO_STOCKIST_PACKAGES = 'There are no stockist packages';
 
@@ -60,53 +59,30 @@ export function StockistPackageTable({
   saving = false,
   saveError,
 }: StockistPackageTableProps) {
-  const [editing, setEditing] = useState<AdminStockistPackage | null>(null);
-  const [creating, setCreating] = useState(false);
-
   return (
-    <StyledStockistPackageTable>
-      {onCreate ? (
-        <StyledStockistPackageToolbar>
-          <Button onClick={() => setCreating(true)}>Add Stockist Package</Button>
-        </StyledStockistPackageToolbar>
-      ) : null}
-      <DataTable
-        caption="Stockist packages"
-        columns={columns}
-        rows={packages}
-        rowKey={(pkg) => pkg.id}
-        loading={loading}
-        error={error}
-        {...(onRetry ? { onRetry } : {})}
-        emptyText={NO_STOCKIST_PACKAGES}
-        {...(onUpdate
-          ? {
-              rowActions: (pkg: AdminStockistPackage) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Edit ${pkg.name}`}
-                  onClick={() => setEditing(pkg)}
-                >
-                  Edit
-                </Button>
-              ),
-            }
-          : {})}
-      />
-      <StockistPackageEditModal
-        open={editing !== null || creating}
-        onOpenChange={(open) => {
-          if (!open) {
-            setEditing(null);
-            setCreating(false);
-          }
-        }}
-        pkg={editing}
-        submitting={saving}
-        error={saveError}
-        onSubmit={(values, pkg) => (pkg ? onUpdate?.(pkg.id, values, pkg) : onCreate?.(values))}
-      />
-    </StyledStockistPackageTable>
+    <EditableTable<AdminStockistPackage, StockistPackageValues, number>
+      caption="Stockist packages"
+      columns={columns}
+      rows={packages}
+      rowKey={(pkg) => pkg.id}
+      rowLabel={(pkg) => pkg.name}
+      emptyText={NO_STOCKIST_PACKAGES}
+      addLabel="Add Stockist Package"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      onUpdate={onUpdate}
+      onCreate={onCreate}
+      renderModal={({ open, onOpenChange, editing, onSubmit }) => (
+        <StockistPackageEditModal
+          open={open}
+          onOpenChange={onOpenChange}
+          pkg={editing}
+          submitting={saving}
+          error={saveError}
+          onSubmit={onSubmit}
+        />
+      )}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 
-export const StyledStockistPackageTable = styled.div`
+export const StyledEditableTable = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 `;
 
-export const StyledStockistPackageToolbar = styled.div`
+export const StyledEditableTableToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

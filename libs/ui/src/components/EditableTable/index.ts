@@ -1,0 +1,2 @@
+export { EditableTable } from './EditableTable';
+export type { EditableTableModalProps, EditableTableProps } from './EditableTable';
