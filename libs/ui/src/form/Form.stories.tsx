@@ -99,7 +99,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
-    await expect(await canvas.findByText('The invite email is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The invite email is required')).toBeVisible());
     await expect(canvas.getByText('Bank is required')).toBeVisible();
     const email = canvas.getByLabelText("Friend's email");
     await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths, withEmail } from '../../paths';
 import { PageDecorator } from '../../testing/PageDecorator';
 import { EmailConfirmationPage } from './EmailConfirmationPage';
@@ -23,7 +23,7 @@ export const Default: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Code')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Code')).toBeVisible());
     await expect(canvas.getByText(/ada@example\.com/)).toBeVisible();
   },
 };

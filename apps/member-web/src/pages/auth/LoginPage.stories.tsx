@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { fail, PageDecorator } from '../../testing/PageDecorator';
 import { LoginPage } from './LoginPage';
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Partner login' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Partner login' })).toBeVisible());
     await expect(canvas.getByLabelText('Username')).toBeVisible();
   },
 };
@@ -29,6 +29,6 @@ export const Error: Story = {
     await userEvent.type(await canvas.findByLabelText('Username'), 'adaok');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('Invalid login details')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Invalid login details')).toBeVisible());
   },
 };

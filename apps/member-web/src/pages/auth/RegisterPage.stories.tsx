@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { fail, ok, PageDecorator, pending } from '../../testing/PageDecorator';
 import { RegisterPage } from './RegisterPage';
@@ -56,7 +56,7 @@ export const LoadingPackages: Story = {
 export const PackagesError: Story = {
   parameters: { api: { 'GET /packages/all': fail(500, 'Server unavailable') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Server unavailable')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Server unavailable')).toBeVisible());
   },
 };
 
@@ -64,7 +64,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByText('First name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
     await expect(canvas.getByText('Upline username is required')).toBeVisible();
     await expect(canvas.getByText('Package required')).toBeVisible();
   },

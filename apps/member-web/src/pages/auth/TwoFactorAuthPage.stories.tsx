@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths, withEmail } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import { TwoFactorAuthPage } from './TwoFactorAuthPage';
@@ -24,7 +24,7 @@ export const Default: Story = {
   parameters: { session: { loginToken: 'lt-123' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Code')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Code')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Authenticate' })).toBeVisible();
     await expect(
       await within(document.body).findByText('A verification code has been sent to your email'),
@@ -35,7 +35,7 @@ export const Default: Story = {
 export const NoLoginToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your login has expired')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Your login has expired')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'log in again' })).toHaveAttribute('href', paths.login);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { PageDecorator } from '../../testing/PageDecorator';
 import { NotFoundPage } from './NotFoundPage';
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/The page you are looking for is not found/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/The page you are looking for is not found/)).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', paths.root);
   },
 };

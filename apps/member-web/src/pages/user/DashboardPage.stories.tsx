@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import { emptyApi, errorApi, filledApi, loadingApi, silverMember } from '../../testing/moneyFixtures';
@@ -25,9 +25,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const matching = await canvas.findByRole('group', { name: 'Matching bonus' });
-    await expect(await within(matching).findByText('₦7,000.00')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Claim Incentive' })).toBeVisible();
-    await expect(await canvas.findByText('Blender')).toBeVisible();
+    await waitFor(() => expect(within(matching).getByText('₦7,000.00')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Claim Incentive' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Blender')).toBeVisible());
   },
 };
 
@@ -36,7 +36,7 @@ export const Empty: Story = {
   parameters: { api: { ...emptyApi(), 'GET /auth/user': ok(silverMember({ rank_id: null })) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There are no claimed incentives')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no claimed incentives')).toBeVisible());
     await expect((await canvas.findAllByText('You are yet to qualify for an incentive'))[0]).toBeVisible();
   },
 };
@@ -45,7 +45,7 @@ export const Loading: Story = {
   parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible());
     await expect(canvas.getByRole('region', { name: 'Bonuses' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -55,7 +55,7 @@ export const Error: Story = {
   parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We could not load your bonuses')).toBeVisible();
-    await expect(await canvas.findByText('We could not load your incentive')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('We could not load your bonuses')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('We could not load your incentive')).toBeVisible());
   },
 };

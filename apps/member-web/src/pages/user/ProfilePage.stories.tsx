@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import {
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('bola@example.com')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('bola@example.com')).toBeVisible());
     await expect(await canvas.findByRole('option', { name: 'Gold — ₦140,000.00' })).toBeInTheDocument();
   },
 };
@@ -51,7 +51,7 @@ export const UpgradePriced: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByLabelText('Upgrade package'), '4');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Selection' }));
-    await expect(await canvas.findByText('Amount to pay')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Amount to pay')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   },
 };
@@ -62,8 +62,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Bank Details' }));
-    await expect(await canvas.findByText('User has not submitted bank details')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Update Data' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('User has not submitted bank details')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update Data' })).toBeVisible());
   },
 };
 

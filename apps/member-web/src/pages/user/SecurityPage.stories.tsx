@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { authUser } from '../../testing/fixtures';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible());
     await expect(canvas.getByRole('tab', { name: 'Enable/Disable 2FA' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import { emptyApi, errorApi, filledApi, loadingApi, silverMember } from '../../testing/moneyFixtures';
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('₦36,250.50')).toBeVisible();
-    await expect(await canvas.findByText('₦12,500.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦36,250.50')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('₦12,500.00')).toBeVisible());
   },
 };
 
@@ -34,10 +34,10 @@ export const Transactions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Transactions' }));
-    await expect(await canvas.findByLabelText('Withdrawal charges and limits')).toBeVisible();
-    await expect(await canvas.findByText(/Withdrawals are paid to/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Withdrawal charges and limits')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/Withdrawals are paid to/)).toBeVisible());
     const table = await canvas.findByRole('table', { name: 'Withdrawals' });
-    await expect(await within(table).findByText('Paid')).toBeVisible();
+    await waitFor(() => expect(within(table).getByText('Paid')).toBeVisible());
   },
 };
 
@@ -46,10 +46,10 @@ export const Empty: Story = {
   parameters: { api: { ...emptyApi(), 'GET /auth/user': ok(silverMember()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There are no global profits')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no global profits')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
-    await expect(await canvas.findByText('There are no withdrawals')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Save bank details' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no withdrawals')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save bank details' })).toBeVisible());
   },
 };
 
@@ -69,8 +69,8 @@ export const Error: Story = {
   parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We could not load the wallet')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('We could not load the wallet')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
-    await expect(await canvas.findByText('We could not load the withdrawal settings')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('We could not load the withdrawal settings')).toBeVisible());
   },
 };

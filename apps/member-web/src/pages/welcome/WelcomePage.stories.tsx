@@ -38,11 +38,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Welcome, Ada Okafor' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Welcome, Ada Okafor' })).toBeVisible());
     await expect(canvas.getByText('Day 3 of 7')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
     await expect(canvas.getByText('₦70,000.00')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Save bank details' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save bank details' })).toBeVisible());
   },
 };
 
@@ -83,8 +83,8 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Server unavailable')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Save bank details' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Server unavailable')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save bank details' })).toBeVisible());
   },
 };
 

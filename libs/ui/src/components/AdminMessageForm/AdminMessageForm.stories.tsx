@@ -84,7 +84,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save message' }));
-    await expect(await canvas.findByText('Subject is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Subject is required')).toBeVisible());
     await expect(canvas.getByText('Message is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -65,7 +65,9 @@ export const Default: Story = {
     await waitFor(() =>
       expect(args.onToggleActive).toHaveBeenCalledWith(true, expect.objectContaining({ id: 2 })),
     );
-    await expect(await canvas.findByRole('button', { name: 'Disable Bitter Kola Capsules' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Disable Bitter Kola Capsules' })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Ginger Shot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     const price = within(dialog).getByLabelText('Price (₦)');

@@ -110,7 +110,7 @@ export const Error: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve purchase' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await expect(await within(canvasElement).findByText('An error occurred')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('An error occurred')).toBeVisible());
     await expect(screen.getByRole('alertdialog')).toBeVisible();
   },
 };

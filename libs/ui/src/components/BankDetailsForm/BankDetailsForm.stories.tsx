@@ -86,11 +86,11 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
-    await expect(await canvas.findByText('Bank is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Bank is required')).toBeVisible());
     await expect(canvas.getByText('Account number is required')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Account number'), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
-    await expect(await canvas.findByText('Account number must be at least 10 digits')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Account number must be at least 10 digits')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -89,7 +89,7 @@ export const Invalid: Story = {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     for (const field of GENERATION_FIELDS) {
-      await expect(await within(dialog).findByText(`${field} is not a valid number`)).toBeVisible();
+      await waitFor(() => expect(within(dialog).getByText(`${field} is not a valid number`)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -219,7 +219,7 @@ export const Controlled: Story = {
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Bitter Leaf Tea' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
-    await expect(await canvas.findByText('Result: submitted 9000')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Result: submitted 9000')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Selection' }));
     await expect(canvas.getByText('There are no Items in your cart')).toBeVisible();
   },

@@ -57,7 +57,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Confirmation code' }));
-    await expect(await canvas.findByText('Old password is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Old password is required')).toBeVisible());
     await expect(args.onSendCode).not.toHaveBeenCalled();
   },
 };
@@ -67,7 +67,7 @@ export const InvalidStepTwo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(await canvas.findByText('Code is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Code is required')).toBeVisible());
     await expect(canvas.getByText('Password is required')).toBeVisible();
   },
 };
@@ -100,7 +100,7 @@ export const Controlled: Story = {
     await userEvent.type(await canvas.findByLabelText('Confirmation code'), '123456');
     await userEvent.type(canvas.getByLabelText('New password'), 'new-secret-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(await canvas.findByText('Password has been changed successfully')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Password has been changed successfully')).toBeVisible());
   },
 };
 

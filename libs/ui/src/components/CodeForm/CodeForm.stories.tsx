@@ -59,10 +59,10 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
-    await expect(await canvas.findByText('Code is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Code is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Code'), '12a4');
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
-    await expect(await canvas.findByText('Enter the 6-digit code')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter the 6-digit code')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

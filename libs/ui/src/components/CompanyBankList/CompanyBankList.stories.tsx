@@ -89,7 +89,7 @@ export const Invalid: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add bank' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add bank' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bank' }));
-    await expect(await within(dialog).findByText('Bank is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Bank is required')).toBeVisible());
     await expect(within(dialog).getByText('Account name is required')).toBeVisible();
     await expect(within(dialog).getByText('Account number is required')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();

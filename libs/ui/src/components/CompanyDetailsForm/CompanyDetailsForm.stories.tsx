@@ -44,7 +44,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update company details' }));
-    await expect(await canvas.findByText('Company address is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Company address is required')).toBeVisible());
     await expect(canvas.getByText('Company email is required')).toBeVisible();
     await expect(canvas.getByText('Company phone is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -40,7 +40,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
-    await expect(await canvas.findByText('Email is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Email is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -89,10 +89,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add note' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expect(await within(dialog).findByText('Note is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Note is required')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Call the stockist');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expect(await within(canvasElement).findByText('Saved: Call the stockist')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Saved: Call the stockist')).toBeVisible());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

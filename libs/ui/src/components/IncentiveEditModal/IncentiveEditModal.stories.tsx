@@ -79,7 +79,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Incentive' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create incentive' }));
-    await expect(await within(dialog).findByText('Rank is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Rank is required')).toBeVisible());
     for (const message of ['Incentive is required', 'please enter a valid number', 'Picture is required']) {
       await expect(within(dialog).getByText(message)).toBeVisible();
     }
@@ -92,7 +92,7 @@ export const PictureTooLarge: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Incentive' });
     const big = new File([new Uint8Array(700 * 1024)], 'car.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(dialog).getByLabelText('New picture (optional)'), big);
-    await expect(await within(dialog).findByText('Image size should not exceed 500kB')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Image size should not exceed 500kB')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

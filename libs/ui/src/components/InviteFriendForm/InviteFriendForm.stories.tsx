@@ -44,11 +44,11 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
-    await expect(await canvas.findByText("Friend's name is required")).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("Friend's name is required")).toBeVisible());
     await expect(canvas.getByText('Email is required')).toBeVisible();
     await userEvent.type(canvas.getByLabelText("Friend's email"), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
-    await expect(await canvas.findByText('Enter a valid email address')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter a valid email address')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -54,7 +54,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('Username is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();

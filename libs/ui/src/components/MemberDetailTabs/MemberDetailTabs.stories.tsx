@@ -199,7 +199,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Password' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('password');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByText('Password is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('New password'), 'new-secret-1');
     await expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'text');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -266,12 +266,12 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('User has not submitted bank details')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Wallet' }));
-    await expect(await canvas.findByText('There are no global profits')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no global profits')).toBeVisible());
     await expect(canvas.getByText('There are no withdrawals')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Order History' }));
-    await expect(await canvas.findByText('There are no orders')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no orders')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Network Structure' }));
-    await expect(await canvas.findByText('There are no direct downlines')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no direct downlines')).toBeVisible());
   },
 };
 
@@ -290,7 +290,7 @@ export const WalletTab: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay member' }));
-    await expect(await canvas.findByText('Amount is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Amount is required')).toBeVisible());
     await expect(canvas.getByText('Reason is required')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Amount (₦)'), '5000');
     await userEvent.type(canvas.getByLabelText('Reason'), 'Refund');
@@ -304,7 +304,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Subject is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Subject is required')).toBeVisible());
     await expect(canvas.getByText('Message is required')).toBeVisible();
     await expect(args.onSendMessage).not.toHaveBeenCalled();
   },
@@ -319,7 +319,7 @@ export const StockistTabs: Story = {
     await expect(canvas.getByRole('cell', { name: 'Moringa Tea' })).toBeVisible();
     await expect(canvas.getByText('Debit Card')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Stockist Profile' }));
-    await expect(await canvas.findByText('Kola Herbal Ikeja')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Kola Herbal Ikeja')).toBeVisible());
     await expect(canvas.getByText('There are no processed Orders')).toBeVisible();
   },
 };

@@ -23,7 +23,7 @@ export const Default: Story = {
     await expect(within(dialog).queryByText('K7Q2-9XPA')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'my-secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show order code' }));
-    await expect(await within(dialog).findByText('K7Q2-9XPA')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('K7Q2-9XPA')).toBeVisible());
     await expect(args.onReveal).toHaveBeenCalledWith('my-secret');
   },
 };
@@ -52,7 +52,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Order code' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show order code' }));
-    await expect(await within(dialog).findByText('Password is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Password is required')).toBeVisible());
     await expect(args.onReveal).not.toHaveBeenCalled();
   },
 };
@@ -111,7 +111,7 @@ export const LongContent: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Order code' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'my-secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show order code' }));
-    await expect(await within(dialog).findByText(/ORDER-CODE-THAT/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/ORDER-CODE-THAT/)).toBeVisible());
   },
 };
 

@@ -53,7 +53,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Fetch order' }));
-    await expect(await canvas.findByText('You cannot proceed without a valid order code')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('You cannot proceed without a valid order code')).toBeVisible(),
+    );
     await expect(args.onFetch).not.toHaveBeenCalled();
   },
 };
@@ -129,7 +131,7 @@ export const Controlled: Story = {
     await userEvent.type(canvas.getByLabelText('Order code'), 'K7Q2-9XPA');
     await userEvent.click(canvas.getByRole('button', { name: 'Fetch order' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve Order' }));
-    await expect(await canvas.findByText('Order approved')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Order approved')).toBeVisible());
   },
 };
 

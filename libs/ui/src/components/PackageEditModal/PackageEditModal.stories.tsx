@@ -73,7 +73,7 @@ export const Invalid: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add Package' });
     await userEvent.clear(within(dialog).getByLabelText('Product Pickup Amount (₦)'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create package' }));
-    await expect(await within(dialog).findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Name is required')).toBeVisible());
     await expect(within(dialog).getAllByText('please enter a valid number')).toHaveLength(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -64,7 +64,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Selection' }));
-    await expect(await canvas.findByText('Select a package for upgrade')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Select a package for upgrade')).toBeVisible());
     await expect(args.onConfirmSelection).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   },
@@ -89,7 +89,7 @@ export const ServerQuote: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Upgrade package'), '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Selection' }));
-    await expect(await canvas.findByText('₦29,500.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦29,500.00')).toBeVisible());
   },
 };
 

@@ -63,7 +63,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
-    await expect(await canvas.findByText('Product name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Product name is required')).toBeVisible());
     await expect(canvas.getByText('Price is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -79,7 +79,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
-    await expect(await canvas.findByText('First name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
     await expect(canvas.getByText('Last name is required')).toBeVisible();
     await expect(canvas.getByText('Phone number is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -90,7 +90,7 @@ export const PhotoTooLarge: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Photo'), oversizedPhoto());
-    await expect(await canvas.findByText('Image size should not exceed 500kB')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Image size should not exceed 500kB')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

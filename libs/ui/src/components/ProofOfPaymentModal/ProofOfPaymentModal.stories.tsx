@@ -72,7 +72,7 @@ export const Error: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(await within(dialog).findByText(/could not be shown/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/could not be shown/)).toBeVisible());
   },
 };
 

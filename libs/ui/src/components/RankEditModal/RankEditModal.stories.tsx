@@ -70,7 +70,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Rank' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create rank' }));
-    await expect(await within(dialog).findByText('Package required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Package required')).toBeVisible());
     for (const message of ['Name is required', 'please enter a valid number', 'Eligibility is required']) {
       await expect(within(dialog).getByText(message)).toBeVisible();
     }

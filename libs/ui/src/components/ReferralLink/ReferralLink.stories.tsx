@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReferralLink, type ReferralLinkProps } from './ReferralLink';
 
 const link = 'https://kola.example.com/register?ref=ada_okafor';
@@ -71,7 +71,7 @@ export const Copied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Referral link' }));
-    await expect(await canvas.findByText('Copied', { selector: 'button' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Copied', { selector: 'button' })).toBeVisible());
   },
 };
 

@@ -83,7 +83,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByText('First name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
     for (const message of [
       'Last name is required',
       'Username is required',

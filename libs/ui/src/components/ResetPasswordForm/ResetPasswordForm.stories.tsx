@@ -52,7 +52,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('Code is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Code is required')).toBeVisible());
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.getByText('Confirm your new password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -66,7 +66,7 @@ export const Mismatch: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'new-secret-1');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'new-secret-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Passwords do not match')).toBeVisible());
   },
 };
 

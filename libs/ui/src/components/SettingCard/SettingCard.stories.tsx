@@ -77,7 +77,7 @@ export const Default: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('unit point value is invalid')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('unit point value is invalid')).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.clear(input);
     await userEvent.type(input, '1500');
@@ -111,7 +111,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('unit point value is invalid')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('unit point value is invalid')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Unit point value' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -143,7 +143,7 @@ export const InvalidMessages: Story = {
     for (const [config, message] of withdrawalCards) {
       const card = canvas.getByRole('region', { name: config.label });
       await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-      await expect(await within(card).findByText(message)).toBeVisible();
+      await waitFor(() => expect(within(card).getByText(message)).toBeVisible());
     }
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -159,7 +159,7 @@ export const OutOfRange: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '32');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter a number from 1 to 31')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter a number from 1 to 31')).toBeVisible());
   },
 };
 
@@ -205,7 +205,7 @@ export const Text: Story = {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Company email' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Company email is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Company email is required')).toBeVisible());
   },
 };
 

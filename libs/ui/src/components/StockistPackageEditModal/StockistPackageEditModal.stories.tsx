@@ -69,7 +69,7 @@ export const Invalid: Story = {
     await expect(within(dialog).getByLabelText('Point value (PV)')).toHaveValue('1');
     await userEvent.type(within(dialog).getByLabelText('Rebate percentage (%)'), '120');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create package' }));
-    await expect(await within(dialog).findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Name is required')).toBeVisible());
     await expect(within(dialog).getByText('Enter a number from 0 to 100')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -91,7 +91,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Register as stockist' }));
-    await expect(await canvas.findByText(DISCLAIMER_REQUIRED)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(DISCLAIMER_REQUIRED)).toBeVisible());
     for (const message of [
       'Store name is required',
       'Store address is required',
@@ -111,7 +111,7 @@ export const ReceiptTooLarge: Story = {
     const canvas = within(canvasElement);
     const big = new File([new Uint8Array(501 * 1024)], 'scan.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText(/^Payment receipt/), big);
-    await expect(await canvas.findByText('Image size should not exceed 500kB')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Image size should not exceed 500kB')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

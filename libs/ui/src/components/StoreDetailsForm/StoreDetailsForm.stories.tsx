@@ -57,7 +57,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update store details' }));
-    await expect(await canvas.findByText('Store name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Store name is required')).toBeVisible());
     for (const message of ['Store address is required', 'State is required', 'Store phone is required']) {
       await expect(canvas.getByText(message)).toBeVisible();
     }

@@ -69,14 +69,14 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     const amount = canvas.getByLabelText('Withdrawal amount (₦)');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText('Withdrawal amount is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Withdrawal amount is required')).toBeVisible());
     await userEvent.type(amount, '12abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText('withdrawal amount is invalid')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('withdrawal amount is invalid')).toBeVisible());
     await userEvent.clear(amount);
     await userEvent.type(amount, '999.99');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText('The minimum withdrawal is ₦1,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The minimum withdrawal is ₦1,000.00')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -102,7 +102,9 @@ export const SettingsUnavailable: Story = {
     await expect(canvas.getByText(/could not be loaded/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Withdrawal amount (₦)'), '200000');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText('The amount is more than your wallet balance')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('The amount is more than your wallet balance')).toBeVisible(),
+    );
   },
 };
 
