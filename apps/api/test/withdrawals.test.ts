@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
-import { ProviderError } from '../src/modules/payments/providers';
+import { ProviderError, type PaymentProvider } from '../src/modules/payments/providers';
 import { automatedPayout, planSettingsFromRow } from '@kola/domain';
 import { lockWallet } from '../src/modules/ledger/ledger.repository';
 import {
@@ -588,6 +588,111 @@ describe('approval and payout', () => {
     expect(sent).toHaveLength(2);
     // The sweep finds nothing left to reconcile.
     expect(await service.reconcileUnsettled(0)).toBe(0);
+  });
+
+  it('reconciles a transfer with the provider it went through, even after payouts move to another one', async () => {
+    const providers = server.app.paymentProviders;
+    const sandbox = providers.sandbox;
+    // Another provider that has never heard of the reference: asking it would re-send the money.
+    const other = {
+      slug: 'paystack',
+      verifyTransfer: vi.fn(async () => {
+        throw new ProviderError('Transfer not found', false, 404);
+      }),
+      transfer: vi.fn(),
+      createTransferRecipient: vi.fn(),
+    } as unknown as PaymentProvider;
+    const service = createWithdrawalsService({
+      db: db(),
+      providers: () => ({
+        ...providers,
+        paystack: other,
+        bySlug: (slug: string) => (slug === 'paystack' ? other : providers.bySlug(slug)),
+      }),
+      log: silent,
+    });
+    const m = await member({ naira: 10_000 });
+    const w = (await withdraw(m, 2_500)).body.data;
+    // The sandbox makes the transfer, then the answer is lost.
+    const real = sandbox.transfer.bind(sandbox);
+    vi.spyOn(sandbox, 'transfer').mockImplementationOnce(async (input) => {
+      await real(input);
+      throw new ProviderError('socket hang up', true);
+    });
+    const approved = await http('PATCH', `/api/withdrawals/${w.id}/approve`, { token: admin });
+    expect(approved.body.data.txn_status).toBe('unknown');
+    expect(await row(w.id)).toMatchObject({ payout_provider: 'sandbox', status: 'pending' });
+
+    // An administrator now sends payouts through the other provider.
+    const before = await db()
+      .selectFrom('product_services')
+      .select('service_provider_id')
+      .where('service', '=', 'payout')
+      .executeTakeFirstOrThrow();
+    const paystackId = (
+      await db()
+        .selectFrom('service_providers')
+        .select('id')
+        .where('slug', '=', 'paystack')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db()
+      .updateTable('product_services')
+      .set({ service_provider_id: paystackId })
+      .where('service', '=', 'payout')
+      .execute();
+    try {
+      await service.reconcileWithdrawal(w.id);
+    } finally {
+      await db()
+        .updateTable('product_services')
+        .set({ service_provider_id: before.service_provider_id })
+        .where('service', '=', 'payout')
+        .execute();
+    }
+    expect(other.verifyTransfer).not.toHaveBeenCalled();
+    expect(other.transfer).not.toHaveBeenCalled();
+    expect(await row(w.id)).toMatchObject({
+      status: 'paid',
+      txn_status: 'success',
+      payout_provider: 'sandbox',
+    });
+    const sent = await db()
+      .selectFrom('sandbox_transfers')
+      .select('reference')
+      .where('reference', '=', w.reference)
+      .execute();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('never asks or pays through another provider when the one a transfer went through is gone', async () => {
+    const providers = server.app.paymentProviders;
+    const m = await member({ naira: 10_000 });
+    const w = (await withdraw(m, 2_000)).body.data;
+    vi.spyOn(providers.sandbox, 'transfer').mockRejectedValueOnce(new ProviderError('timeout', true));
+    await http('PATCH', `/api/withdrawals/${w.id}/approve`, { token: admin });
+    expect(await row(w.id)).toMatchObject({ payout_provider: 'sandbox', txn_status: 'unknown' });
+    // A server where the sandbox is not configured any more.
+    const transfer = vi.spyOn(providers.sandbox, 'transfer');
+    const verify = vi.spyOn(providers.sandbox, 'verifyTransfer');
+    transfer.mockClear(); // the approval's own call
+    const service = createWithdrawalsService({
+      db: db(),
+      providers: () => ({
+        ...providers,
+        bySlug: (slug: string) => (slug === 'sandbox' ? undefined : providers.bySlug(slug)),
+      }),
+      log: silent,
+    });
+    expect(await service.reconcileWithdrawal(w.id)).toEqual({ kind: 'unknown' });
+    expect(transfer).not.toHaveBeenCalled();
+    expect(verify).not.toHaveBeenCalled();
+    expect(await row(w.id)).toMatchObject({ status: 'pending', txn_status: 'unknown' });
+    // Back on a server that has it, the same reference settles it.
+    await createWithdrawalsService({ db: db(), providers: () => providers, log: silent }).reconcileWithdrawal(
+      w.id,
+    );
+    expect(await row(w.id)).toMatchObject({ status: 'paid' });
   });
 });
 

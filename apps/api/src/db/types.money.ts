@@ -132,6 +132,8 @@ export interface WithdrawalsTable {
   bank_account_number: string;
   bank_account_name: string;
   transfer_code: string | null;
+  /** The provider the transfer went through (set before the call); null until then. */
+  payout_provider: ColumnType<string | null, string | null | undefined, string | null>;
   failure_reason: string | null;
   approved_at: NullableTimestamp;
   approved_by: number | null;

@@ -43,6 +43,7 @@ const WITH_MEMBER = [
   'withdrawals.bank_account_number',
   'withdrawals.bank_account_name',
   'withdrawals.transfer_code',
+  'withdrawals.payout_provider',
   'withdrawals.failure_reason',
   'withdrawals.approved_at',
   'withdrawals.approved_by',
@@ -148,6 +149,16 @@ export function createWithdrawalsRepository(db: Database) {
         .where('sent_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** The provider the transfer goes through, recorded before the call (first record wins). */
+    recordProvider(id: number, slug: string, ex: Executor = db) {
+      return ex
+        .updateTable('withdrawals')
+        .set({ payout_provider: slug })
+        .where('id', '=', id)
+        .where('payout_provider', 'is', null)
+        .execute();
     },
 
     /** What the provider answered to the transfer (only while the withdrawal is pending). */

@@ -350,6 +350,21 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     return toWithdrawalDetails(row);
   }
 
+  /**
+   * The provider a transfer was sent through: it alone knows the reference. Not available here
+   * (e.g. its key removed) is an error to fix, never a reason to ask or pay through another one.
+   */
+  function recordedProvider(row: WithdrawalRow): PaymentProvider {
+    const provider = deps.providers().bySlug(row.payout_provider ?? '');
+    if (!provider) {
+      throw new ProviderError(
+        `The transfer of withdrawal ${row.id} went through ${row.payout_provider}, which is not configured here.`,
+        false,
+      );
+    }
+    return provider;
+  }
+
   /** The member's recipient at the provider for the account recorded with this withdrawal. */
   async function recipientFor(provider: PaymentProvider, row: WithdrawalRow): Promise<string> {
     const user = await db
@@ -437,7 +452,11 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     let provider: PaymentProvider;
     let recipientCode: string;
     try {
-      provider = await payoutProvider();
+      provider = row.payout_provider ? recordedProvider(row) : await payoutProvider();
+      if (!row.payout_provider) {
+        await repo.recordProvider(row.id, provider.slug);
+        row = { ...row, payout_provider: provider.slug };
+      }
       recipientCode = await recipientFor(provider, row);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -471,7 +490,16 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
    */
   async function reconcile(row: WithdrawalRow): Promise<PayoutOutcome | null> {
     if (row.status !== 'pending' || row.approved_at === null) return null;
-    const provider = await payoutProvider();
+    let provider: PaymentProvider;
+    try {
+      provider = row.payout_provider ? recordedProvider(row) : await payoutProvider();
+    } catch (error) {
+      log.error(
+        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
+        'reconcile impossible: the provider of this transfer is not available here',
+      );
+      return { kind: 'unknown' };
+    }
     try {
       const answer = await provider.verifyTransfer(row.reference);
       if (answer.reference !== row.reference || answer.amountKobo !== row.payout_kobo) {
