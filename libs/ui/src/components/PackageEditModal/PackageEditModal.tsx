@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../form/Form';
 import { requiredText } from '../../form/rules';
-import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
+import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
+import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
+import { InputFormField } from '../InputFormField/InputFormField';
 import { numberText } from '../SettingCard/SettingCardRules';
-import { Input } from '../TextField/TextField';
-import { StyledPackageFields } from './PackageEditModal.styles';
 
 /** A registration package as the back office lists it (03 §3). Amounts in naira. */
 export interface AdminPackage {
@@ -61,13 +52,7 @@ export interface PackageEditModalProps {
 function PackageEditModalForm({
   pkg,
   onSubmit,
-  onOpenChange,
-  submitting,
-  error,
-}: Omit<PackageEditModalProps, 'open' | 'pkg' | 'submitting'> & {
-  pkg: AdminPackage | null;
-  submitting: boolean;
-}) {
+}: Pick<PackageEditModalProps, 'onSubmit'> & { pkg: AdminPackage | null }) {
   const form = useForm<PackageFields>({
     resolver: zodResolver(packageSchema),
     defaultValues: {
@@ -79,97 +64,50 @@ function PackageEditModalForm({
       matching_bonus_cap: text(pkg?.matching_bonus_cap ?? 0),
     },
   });
-  const busy = submitting || form.formState.isSubmitting;
 
   const numberField = (name: Exclude<keyof PackageFields, 'name'>, label: string, description?: string) => (
-    <FormField
+    <InputFormField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input inputMode="decimal" autoComplete="off" {...field} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      description={description}
+      inputMode="decimal"
     />
   );
 
   return (
-    <Form {...form}>
-      <FormDialogBody
-        busy={busy}
-        error={error}
-        submitLabel={pkg ? 'Save changes' : 'Create package'}
-        onCancel={() => onOpenChange(false)}
-        onSubmit={form.handleSubmit((fields) =>
-          submitThenClose(
-            () =>
-              onSubmit(
-                {
-                  name: fields.name.trim(),
-                  point_value: Number(fields.point_value),
-                  registration_value: Number(fields.registration_value),
-                  pickup_amount: Number(fields.pickup_amount),
-                  matching_bonus_cap: Number(fields.matching_bonus_cap),
-                },
-                pkg,
-              ),
-            () => onOpenChange(false),
-          ),
-        )}
-      >
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <StyledPackageFields>
-          {numberField('point_value', 'Point Value (PV)')}
-          {numberField('registration_value', 'Registration Amount (₦)')}
-          {numberField('pickup_amount', 'Product Pickup Amount (₦)')}
-          {numberField('matching_bonus_cap', 'Matching Bonus Cap (₦)', '0 means no cap.')}
-        </StyledPackageFields>
-      </FormDialogBody>
-    </Form>
+    <EditFormDialogBody
+      form={form}
+      submitLabel={pkg ? 'Save changes' : 'Create package'}
+      onValid={(fields) =>
+        onSubmit(
+          {
+            name: fields.name.trim(),
+            point_value: Number(fields.point_value),
+            registration_value: Number(fields.registration_value),
+            pickup_amount: Number(fields.pickup_amount),
+            matching_bonus_cap: Number(fields.matching_bonus_cap),
+          },
+          pkg,
+        )
+      }
+    >
+      <InputFormField control={form.control} name="name" label="Name" />
+      <StyledEditFormDialogFields>
+        {numberField('point_value', 'Point Value (PV)')}
+        {numberField('registration_value', 'Registration Amount (₦)')}
+        {numberField('pickup_amount', 'Product Pickup Amount (₦)')}
+        {numberField('matching_bonus_cap', 'Matching Bonus Cap (₦)', '0 means no cap.')}
+      </StyledEditFormDialogFields>
+    </EditFormDialogBody>
   );
 }
 
 /** Edit Package (03 §2 Registration packages): name, PV, registration and pickup amounts, matching cap. */
-export function PackageEditModal({
-  open,
-  onOpenChange,
-  pkg = null,
-  onSubmit,
-  submitting = false,
-  error,
-}: PackageEditModalProps) {
+export function PackageEditModal({ pkg = null, onSubmit, ...dialog }: PackageEditModalProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={submitting}
-      title={pkg ? 'Edit Package' : 'Add Package'}
-      description={pkg ? pkg.name : 'A new registration package.'}
-    >
-      <PackageEditModalForm
-        pkg={pkg}
-        onSubmit={onSubmit}
-        onOpenChange={onOpenChange}
-        submitting={submitting}
-        error={error}
-      />
-    </FormDialog>
+    <EditFormDialog {...dialog} noun="Package" record={pkg} createDescription="A new registration package.">
+      <PackageEditModalForm pkg={pkg} onSubmit={onSubmit} />
+    </EditFormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
-import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
+import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
+import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
+import { InputFormField } from '../InputFormField/InputFormField';
 import { SelectInput } from '../Select/Select';
 import { numberText } from '../SettingCard/SettingCardRules';
-import { Input } from '../TextField/TextField';
-import { StyledRankDescription, StyledRankFields } from './RankEditModal.styles';
+import { StyledRankDescription } from './RankEditModal.styles';
 
 /** A rank as GET /ranks/all lists it (03 §3). */
 export interface AdminRank {
@@ -68,13 +69,7 @@ function RankEditModalForm({
   rank,
   packages,
   onSubmit,
-  onOpenChange,
-  submitting,
-  error,
-}: Omit<RankEditModalProps, 'open' | 'rank' | 'submitting'> & {
-  rank: AdminRank | null;
-  submitting: boolean;
-}) {
+}: Pick<RankEditModalProps, 'packages' | 'onSubmit'> & { rank: AdminRank | null }) {
   const form = useForm<RankFields>({
     resolver: zodResolver(rankSchema),
     defaultValues: {
@@ -85,141 +80,87 @@ function RankEditModalForm({
       package_id: rank?.package ? String(rank.package) : '',
     },
   });
-  const busy = submitting || form.formState.isSubmitting;
 
   return (
-    <Form {...form}>
-      <FormDialogBody
-        busy={busy}
-        error={error}
-        submitLabel={rank ? 'Save changes' : 'Create rank'}
-        onCancel={() => onOpenChange(false)}
-        onSubmit={form.handleSubmit((fields) =>
-          submitThenClose(
-            () =>
-              onSubmit(
-                {
-                  name: fields.name.trim(),
-                  points: Number(fields.points),
-                  is_global_profit_eligible: fields.is_global_profit_eligible === '1' ? 1 : 0,
-                  description: fields.description.trim() || null,
-                  package_id: Number(fields.package_id),
-                },
-                rank,
-              ),
-            () => onOpenChange(false),
-          ),
-        )}
-      >
-        <StyledRankFields>
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="points"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Points (PV)</FormLabel>
-                <FormControl>
-                  <Input inputMode="decimal" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="is_global_profit_eligible"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Global profit</FormLabel>
-                <FormControl>
-                  <SelectInput
-                    placeholder="Choose…"
-                    options={[
-                      { value: '1', label: ELIGIBLE },
-                      { value: '0', label: NOT_ELIGIBLE },
-                    ]}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="package_id"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Package</FormLabel>
-                <FormControl>
-                  <SelectInput
-                    placeholder="Choose a package"
-                    options={packages.map((pkg) => ({ value: String(pkg.id), label: pkg.name }))}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </StyledRankFields>
+    <EditFormDialogBody
+      form={form}
+      submitLabel={rank ? 'Save changes' : 'Create rank'}
+      onValid={(fields) =>
+        onSubmit(
+          {
+            name: fields.name.trim(),
+            points: Number(fields.points),
+            is_global_profit_eligible: fields.is_global_profit_eligible === '1' ? 1 : 0,
+            description: fields.description.trim() || null,
+            package_id: Number(fields.package_id),
+          },
+          rank,
+        )
+      }
+    >
+      <StyledEditFormDialogFields>
+        <InputFormField control={form.control} name="name" label="Name" />
+        <InputFormField control={form.control} name="points" label="Points (PV)" inputMode="decimal" />
         <FormField
           control={form.control}
-          name="description"
+          name="is_global_profit_eligible"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description (optional)</FormLabel>
+              <FormLabel>Global profit</FormLabel>
               <FormControl>
-                <StyledRankDescription rows={3} {...field} />
+                <SelectInput
+                  placeholder="Choose…"
+                  options={[
+                    { value: '1', label: ELIGIBLE },
+                    { value: '0', label: NOT_ELIGIBLE },
+                  ]}
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
           )}
         />
-      </FormDialogBody>
-    </Form>
+        <FormField
+          control={form.control}
+          name="package_id"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Package</FormLabel>
+              <FormControl>
+                <SelectInput
+                  placeholder="Choose a package"
+                  options={packages.map((pkg) => ({ value: String(pkg.id), label: pkg.name }))}
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </StyledEditFormDialogFields>
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <StyledRankDescription rows={3} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </EditFormDialogBody>
   );
 }
 
 /** Edit a rank (03 §2 Ranks): name, points, global profit eligibility, package ("Package required"). */
-export function RankEditModal({
-  open,
-  onOpenChange,
-  rank = null,
-  packages,
-  onSubmit,
-  submitting = false,
-  error,
-}: RankEditModalProps) {
+export function RankEditModal({ rank = null, packages, onSubmit, ...dialog }: RankEditModalProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={submitting}
-      title={rank ? 'Edit Rank' : 'Add Rank'}
-      description={rank ? rank.name : 'A new rank.'}
-    >
-      <RankEditModalForm
-        rank={rank}
-        packages={packages}
-        onSubmit={onSubmit}
-        onOpenChange={onOpenChange}
-        submitting={submitting}
-        error={error}
-      />
-    </FormDialog>
+    <EditFormDialog {...dialog} noun="Rank" record={rank} createDescription="A new rank.">
+      <RankEditModalForm rank={rank} packages={packages} onSubmit={onSubmit} />
+    </EditFormDialog>
   );
 }

@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../form/Form';
 import { requiredText } from '../../form/rules';
-import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
+import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
+import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
+import { InputFormField } from '../InputFormField/InputFormField';
 import { numberText } from '../SettingCard/SettingCardRules';
-import { Input } from '../TextField/TextField';
-import { StyledStockistPackageFields } from './StockistPackageEditModal.styles';
 
 /** A stockist package (03 §3). Amounts in naira. */
 export interface AdminStockistPackage {
@@ -66,13 +57,7 @@ const text = (value: number | null | undefined, fallback = '') =>
 function StockistPackageEditModalForm({
   pkg,
   onSubmit,
-  onOpenChange,
-  submitting,
-  error,
-}: Omit<StockistPackageEditModalProps, 'open' | 'pkg' | 'submitting'> & {
-  pkg: AdminStockistPackage | null;
-  submitting: boolean;
-}) {
+}: Pick<StockistPackageEditModalProps, 'onSubmit'> & { pkg: AdminStockistPackage | null }) {
   const form = useForm<Fields>({
     resolver: zodResolver(stockistPackageSchema),
     defaultValues: {
@@ -84,99 +69,57 @@ function StockistPackageEditModalForm({
       value: text(pkg?.value, pkg ? text(pkg.registration_value) : ''),
     },
   });
-  const busy = submitting || form.formState.isSubmitting;
 
   const numberField = (name: Exclude<keyof Fields, 'name'>, label: string, description?: string) => (
-    <FormField
+    <InputFormField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input inputMode="decimal" autoComplete="off" {...field} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      description={description}
+      inputMode="decimal"
     />
   );
 
   return (
-    <Form {...form}>
-      <FormDialogBody
-        busy={busy}
-        error={error}
-        submitLabel={pkg ? 'Save changes' : 'Create package'}
-        onCancel={() => onOpenChange(false)}
-        onSubmit={form.handleSubmit((fields) =>
-          submitThenClose(
-            () =>
-              onSubmit(
-                {
-                  name: fields.name.trim(),
-                  registration_value: Number(fields.registration_value),
-                  point_value: Number(fields.point_value),
-                  pickup_amount: Number(fields.pickup_amount),
-                  sales_bonus_percentage: Number(fields.sales_bonus_percentage),
-                  value: Number(fields.value),
-                },
-                pkg,
-              ),
-            () => onOpenChange(false),
-          ),
-        )}
-      >
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <StyledStockistPackageFields>
-          {numberField('registration_value', 'Registration price (₦)')}
-          {numberField('sales_bonus_percentage', 'Rebate percentage (%)')}
-          {numberField('pickup_amount', 'Pickup amount (₦)')}
-          {numberField('point_value', 'Point value (PV)', 'Usually 1.')}
-          {numberField('value', 'Package value (₦)', 'Shown on the package card.')}
-        </StyledStockistPackageFields>
-      </FormDialogBody>
-    </Form>
+    <EditFormDialogBody
+      form={form}
+      submitLabel={pkg ? 'Save changes' : 'Create package'}
+      onValid={(fields) =>
+        onSubmit(
+          {
+            name: fields.name.trim(),
+            registration_value: Number(fields.registration_value),
+            point_value: Number(fields.point_value),
+            pickup_amount: Number(fields.pickup_amount),
+            sales_bonus_percentage: Number(fields.sales_bonus_percentage),
+            value: Number(fields.value),
+          },
+          pkg,
+        )
+      }
+    >
+      <InputFormField control={form.control} name="name" label="Name" />
+      <StyledEditFormDialogFields>
+        {numberField('registration_value', 'Registration price (₦)')}
+        {numberField('sales_bonus_percentage', 'Rebate percentage (%)')}
+        {numberField('pickup_amount', 'Pickup amount (₦)')}
+        {numberField('point_value', 'Point value (PV)', 'Usually 1.')}
+        {numberField('value', 'Package value (₦)', 'Shown on the package card.')}
+      </StyledEditFormDialogFields>
+    </EditFormDialogBody>
   );
 }
 
 /** Edit a stockist package (03 §2 Stockist packages). */
-export function StockistPackageEditModal({
-  open,
-  onOpenChange,
-  pkg = null,
-  onSubmit,
-  submitting = false,
-  error,
-}: StockistPackageEditModalProps) {
+export function StockistPackageEditModal({ pkg = null, onSubmit, ...dialog }: StockistPackageEditModalProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={submitting}
-      title={pkg ? 'Edit Stockist Package' : 'Add Stockist Package'}
-      description={pkg ? pkg.name : 'A new stockist package.'}
+    <EditFormDialog
+      {...dialog}
+      noun="Stockist Package"
+      record={pkg}
+      createDescription="A new stockist package."
     >
-      <StockistPackageEditModalForm
-        pkg={pkg}
-        onSubmit={onSubmit}
-        onOpenChange={onOpenChange}
-        submitting={submitting}
-        error={error}
-      />
-    </FormDialog>
+      <StockistPackageEditModalForm pkg={pkg} onSubmit={onSubmit} />
+    </EditFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-export const StyledPackageFields = styled.div`
+/** The fields of an edit form side by side from `sm` up (one column on phones). */
+export const StyledEditFormDialogFields = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};

@@ -1,0 +1,2 @@
+export { InputFormField } from './InputFormField';
+export type { InputFormFieldProps } from './InputFormField';
