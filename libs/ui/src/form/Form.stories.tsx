@@ -100,7 +100,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(canvas.getByText('The invite email is required')).toBeVisible());
-    await expect(canvas.getByText('Bank is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Bank is required')).toBeVisible());
     const email = canvas.getByLabelText("Friend's email");
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/The invite email is required/);

@@ -34,7 +34,7 @@ export const Enabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('switch')).toBeChecked();
-    await expect(canvas.getByText('Enabled')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enabled')).toBeVisible());
   },
 };
 
@@ -43,7 +43,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('switch')).not.toBeChecked();
-    await expect(canvas.getByText('Disabled')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Disabled')).toBeVisible());
   },
 };
 

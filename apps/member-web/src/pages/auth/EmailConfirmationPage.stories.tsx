@@ -24,7 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText('Code')).toBeVisible());
-    await expect(canvas.getByText(/ada@example\.com/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/ada@example\.com/)).toBeVisible());
   },
 };
 

@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Partner login' })).toBeVisible());
-    await expect(canvas.getByLabelText('Username')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Username')).toBeVisible());
   },
 };
 

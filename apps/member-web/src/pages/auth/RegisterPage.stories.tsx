@@ -65,7 +65,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
-    await expect(canvas.getByText('Upline username is required')).toBeVisible();
-    await expect(canvas.getByText('Package required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Upline username is required')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Package required')).toBeVisible());
   },
 };

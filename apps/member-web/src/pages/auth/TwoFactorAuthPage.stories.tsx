@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText('Code')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Authenticate' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Authenticate' })).toBeVisible());
     await expect(
       await within(document.body).findByText('A verification code has been sent to your email'),
     ).toBeInTheDocument();

@@ -39,9 +39,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Welcome, Ada Okafor' })).toBeVisible());
-    await expect(canvas.getByText('Day 3 of 7')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Day 3 of 7')).toBeVisible());
     await expect(await canvas.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
-    await expect(canvas.getByText('₦70,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦70,000.00')).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save bank details' })).toBeVisible());
   },
 };

@@ -47,7 +47,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(canvas.getByText('Email is required')).toBeVisible());
-    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

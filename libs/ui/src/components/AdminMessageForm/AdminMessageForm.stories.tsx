@@ -85,7 +85,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save message' }));
     await waitFor(() => expect(canvas.getByText('Subject is required')).toBeVisible());
-    await expect(canvas.getByText('Message is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Message is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

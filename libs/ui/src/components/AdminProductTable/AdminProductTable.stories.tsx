@@ -82,7 +82,7 @@ export const Default: Story = {
       ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('cell', { name: '₦1,300.00' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('cell', { name: '₦1,300.00' })).toBeVisible());
   },
 };
 
@@ -100,7 +100,7 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_PRODUCTS)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_PRODUCTS)).toBeVisible());
   },
 };
 

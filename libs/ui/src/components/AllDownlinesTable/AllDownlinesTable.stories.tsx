@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DownlineData } from '../DownlineCardGrid/DownlineCardGrid';
 import { AllDownlinesTable, type AllDownlinesTableProps } from './AllDownlinesTable';
 
@@ -50,7 +50,7 @@ export const Default: Story = {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['S/N', 'Full Name', 'User Name', 'Package', 'Direct Downlines']);
-    await expect(canvas.getByText('Showing 1–10 of 37')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Showing 1–10 of 37')).toBeVisible());
   },
 };
 
@@ -92,7 +92,7 @@ export const Paginated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 4' }));
-    await expect(canvas.getByText('Showing 31–37 of 37')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Showing 31–37 of 37')).toBeVisible());
   },
 };
 
@@ -101,7 +101,7 @@ export const Loading: Story = { args: { downlines: [], loading: true } };
 export const Empty: Story = {
   args: { downlines: [], total: 0, lastPage: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no downlines')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no downlines')).toBeVisible());
   },
 };
 

@@ -111,7 +111,7 @@ export const Error: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(canvasElement).getByText('An error occurred')).toBeVisible());
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { AuthLayout } from './AuthLayout';
@@ -27,8 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    await expect(canvas.getByText('Kola Herbal')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText('Kola Herbal')).toBeVisible());
   },
 };
 

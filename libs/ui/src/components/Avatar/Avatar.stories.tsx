@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
 
 // A tiny inline image so the story needs no network.
@@ -30,7 +30,9 @@ export const Playground: Story = {
 export const WithPhoto: Story = {
   args: { photoUrl: photo },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Photo of Ada Okafor' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Photo of Ada Okafor' })).toBeVisible(),
+    );
   },
 };
 

@@ -87,7 +87,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
     await waitFor(() => expect(canvas.getByText('Bank is required')).toBeVisible());
-    await expect(canvas.getByText('Account number is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Account number is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Account number'), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
     await waitFor(() => expect(canvas.getByText('Account number must be at least 10 digits')).toBeVisible());
@@ -122,7 +122,9 @@ export const Disabled: Story = {
 export const Empty: Story = {
   args: { bankEditable: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/User has not submitted bank details/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(/User has not submitted bank details/)).toBeVisible(),
+    );
   },
 };
 

@@ -77,14 +77,18 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no Upgrade bonus settings')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no Upgrade bonus settings')).toBeVisible(),
+    );
   },
 };
 
 export const EmptyUnilevel: Story = {
   args: { kind: 'unilevel', rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no Unilevel bonus settings')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no Unilevel bonus settings')).toBeVisible(),
+    );
   },
 };
 

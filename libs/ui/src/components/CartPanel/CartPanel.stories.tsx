@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₦11,500.50')).toBeVisible();
-    await expect(canvas.getByText('₦20,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦11,500.50')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('₦20,000.00')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
@@ -63,7 +63,7 @@ export const Empty: Story = {
   args: { lines: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('There are no Items in your cart')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no Items in your cart')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('There are no selected products');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -108,7 +108,7 @@ export const Repurchase: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Submit Selection' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Wallet balance: ₦50,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Wallet balance: ₦50,000.00')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with wallet' }));
     await waitFor(() =>
       expect(args.onPayWithWallet).toHaveBeenCalledWith(
@@ -221,7 +221,7 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
     await waitFor(() => expect(canvas.getByText('Result: submitted 9000')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Selection' }));
-    await expect(canvas.getByText('There are no Items in your cart')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no Items in your cart')).toBeVisible());
   },
 };
 

@@ -68,7 +68,7 @@ export const InvalidStepTwo: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(canvas.getByText('Code is required')).toBeVisible());
-    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
   },
 };
 

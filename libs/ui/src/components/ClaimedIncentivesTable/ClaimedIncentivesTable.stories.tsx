@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ClaimedIncentivesTable, type ClaimedIncentive } from './ClaimedIncentivesTable';
 
 const claims: ClaimedIncentive[] = [
@@ -42,9 +42,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Claimed incentives' });
-    await expect(within(table).getByRole('columnheader', { name: 'PV Level' })).toBeVisible();
-    await expect(within(table).getByText('₦450,000.00')).toBeVisible();
-    await expect(within(table).getByText('Processing')).toBeVisible();
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'PV Level' })).toBeVisible());
+    await waitFor(() => expect(within(table).getByText('₦450,000.00')).toBeVisible());
+    await waitFor(() => expect(within(table).getByText('Processing')).toBeVisible());
   },
 };
 
@@ -60,7 +60,9 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { claims: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no claimed incentives')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no claimed incentives')).toBeVisible(),
+    );
   },
 };
 

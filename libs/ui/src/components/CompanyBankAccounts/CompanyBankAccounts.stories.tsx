@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CompanyBankAccounts, NO_COMPANY_BANKS, type CompanyBank } from './CompanyBankAccounts';
 
 const sampleBanks: CompanyBank[] = [
@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByText('0123456789')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('0123456789')).toBeVisible());
   },
 };
 
@@ -49,7 +49,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { banks: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_COMPANY_BANKS)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_COMPANY_BANKS)).toBeVisible());
   },
 };
 

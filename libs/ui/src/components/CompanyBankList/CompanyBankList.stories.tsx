@@ -90,8 +90,8 @@ export const Invalid: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add bank' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bank' }));
     await waitFor(() => expect(within(dialog).getByText('Bank is required')).toBeVisible());
-    await expect(within(dialog).getByText('Account name is required')).toBeVisible();
-    await expect(within(dialog).getByText('Account number is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Account name is required')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Account number is required')).toBeVisible());
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -99,7 +99,7 @@ export const Invalid: Story = {
 export const Empty: Story = {
   args: { banks: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_BANKS)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_BANKS)).toBeVisible());
   },
 };
 

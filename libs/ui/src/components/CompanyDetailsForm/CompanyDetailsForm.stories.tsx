@@ -45,8 +45,8 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update company details' }));
     await waitFor(() => expect(canvas.getByText('Company address is required')).toBeVisible());
-    await expect(canvas.getByText('Company email is required')).toBeVisible();
-    await expect(canvas.getByText('Company phone is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Company email is required')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Company phone is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

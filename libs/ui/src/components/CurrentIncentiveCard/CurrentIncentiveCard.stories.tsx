@@ -43,8 +43,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Smartphone')).toBeVisible();
-    await expect(canvas.getByText('₦150,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Smartphone')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('₦150,000.00')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Claim Incentive' }));
     await waitFor(() => expect(args.onClaim).toHaveBeenCalledWith(incentive));
     await expect(await canvas.findByRole('button', { name: 'Processing' })).toBeDisabled();
@@ -83,7 +83,9 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { incentive: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You are yet to qualify for an incentive')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('You are yet to qualify for an incentive')).toBeVisible(),
+    );
   },
 };
 

@@ -90,8 +90,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Withdrawals' })).toBeVisible();
-    await expect(canvas.getByText('Showing 1–10 of 25')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Withdrawals' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Showing 1–10 of 25')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -137,7 +137,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [], columns: withdrawalColumns([]), total: 0, lastPage: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no withdrawals')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no withdrawals')).toBeVisible());
   },
 };
 
@@ -176,7 +176,7 @@ export const WithActions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible());
     await expect(canvas.getAllByRole('button', { name: 'Approve' }).length).toBeGreaterThan(0);
   },
 };
@@ -234,7 +234,7 @@ export const Paginated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
-    await expect(canvas.getByText('Showing 41–47 of 47')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Showing 41–47 of 47')).toBeVisible());
     const firstCell = canvas.getAllByRole('row')[1]?.querySelector('td');
     await expect(firstCell).toHaveTextContent('41');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DownlineCardGrid, type DownlineData } from './DownlineCardGrid';
 
@@ -41,7 +41,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Direct downlines' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(list).getByRole('heading', { name: 'Ngozi Eze' })).toBeVisible();
+    await waitFor(() => expect(within(list).getByRole('heading', { name: 'Ngozi Eze' })).toBeVisible());
   },
 };
 
@@ -70,7 +70,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { downlines: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no direct downlines')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no direct downlines')).toBeVisible(),
+    );
   },
 };
 

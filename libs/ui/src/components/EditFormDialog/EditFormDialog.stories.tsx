@@ -107,7 +107,7 @@ export const Invalid: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add Team' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create team' }));
     await waitFor(() => expect(within(dialog).getByText('Name is required')).toBeVisible());
-    await expect(within(dialog).getByText('City is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('City is required')).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

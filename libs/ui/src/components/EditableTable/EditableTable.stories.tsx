@@ -85,7 +85,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Vitamin C' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -109,7 +109,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no products')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no products')).toBeVisible());
   },
 };
 
@@ -117,7 +117,7 @@ export const Error: Story = {
   args: { error: 'An error occurred', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('An error occurred')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('An error occurred')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no downlines')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no downlines')).toBeVisible());
   },
 };
 

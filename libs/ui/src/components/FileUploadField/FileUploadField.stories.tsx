@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StyledError, StyledField, StyledLabel } from '../TextField/TextField.styles';
 import {
   checkUpload,
@@ -65,7 +65,7 @@ export const Default: Story = {
     const file = smallPng();
     await userEvent.upload(canvas.getByLabelText('Payment receipt'), file);
     await expect(args.onChange).toHaveBeenCalledWith(file);
-    await expect(canvas.getByText(/receipt\.png/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/receipt\.png/)).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove receipt' }));
     await expect(canvas.queryByText(/receipt\.png/)).not.toBeInTheDocument();
   },
@@ -86,7 +86,7 @@ export const WithFile: Story = { render: () => <UploadDemo initial={smallPng()} 
 export const Invalid: Story = {
   render: () => <UploadDemo initial={bigPdf()} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(UPLOAD_SIZE_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(UPLOAD_SIZE_MESSAGE)).toBeVisible());
   },
 };
 

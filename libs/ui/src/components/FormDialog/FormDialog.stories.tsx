@@ -117,7 +117,7 @@ export const Invalid: Story = {
         if (!within(dialog).queryByText('Note is required')) {
           await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
         }
-        await expect(within(dialog).getByText('Note is required')).toBeVisible();
+        await waitFor(() => expect(within(dialog).getByText('Note is required')).toBeVisible());
       },
       { timeout: 10_000 },
     );

@@ -65,7 +65,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { root: { ...sampleMember(0, null), hasChildren: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no downlines')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no downlines')).toBeVisible());
   },
 };
 

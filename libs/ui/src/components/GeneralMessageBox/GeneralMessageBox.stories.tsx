@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { GeneralMessageBox } from './GeneralMessageBox';
 
 const meta = {
@@ -25,8 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'March leadership training' })).toBeVisible();
-    await expect(canvas.getByText(/quarterly leadership training/)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'March leadership training' })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByText(/quarterly leadership training/)).toBeVisible());
   },
 };
 
@@ -44,7 +46,9 @@ export const WithoutSubject: Story = { args: { subject: null } };
 export const Empty: Story = {
   args: { subject: null, message: '  ' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There is no message at the moment.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There is no message at the moment.')).toBeVisible(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { GlobalProfitCard } from './GlobalProfitCard';
 
 const meta = {
@@ -22,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'Global profit' });
     await expect(card).toHaveTextContent('₦125,000.00');
-    await expect(within(card).getByText('Qualified')).toBeVisible();
+    await waitFor(() => expect(within(card).getByText('Qualified')).toBeVisible());
   },
 };
 
@@ -40,7 +40,7 @@ export const Playground: Story = {
 export const NotQualified: Story = {
   args: { amount: 0, qualified: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Not Qualified')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Not Qualified')).toBeVisible());
   },
 };
 

@@ -81,7 +81,7 @@ export const Invalid: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create incentive' }));
     await waitFor(() => expect(within(dialog).getByText('Rank is required')).toBeVisible());
     for (const message of ['Incentive is required', 'please enter a valid number', 'Picture is required']) {
-      await expect(within(dialog).getByText(message)).toBeVisible();
+      await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -21,7 +21,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Incentive requests' })).toHaveTextContent('2');
     const row = canvas.getByRole('row', { name: /Ada Okafor/ });
-    await expect(within(row).getByText('Pending Request')).toBeVisible();
+    await waitFor(() => expect(within(row).getByText('Pending Request')).toBeVisible());
     await userEvent.click(within(row).getByRole('button', { name: 'Approve request of ada' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -53,7 +53,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { requests: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no requests')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no requests')).toBeVisible());
   },
 };
 

@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: '₦5,000,000.00' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('cell', { name: '₦5,000,000.00' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Director incentive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Incentive' });
     const incentive = within(dialog).getByLabelText('Incentive');
@@ -78,7 +78,7 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { incentives: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_INCENTIVES)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_INCENTIVES)).toBeVisible());
   },
 };
 

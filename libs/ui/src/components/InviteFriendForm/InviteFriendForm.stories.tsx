@@ -45,7 +45,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(canvas.getByText("Friend's name is required")).toBeVisible());
-    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Email is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText("Friend's email"), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(canvas.getByText('Enter a valid email address')).toBeVisible());

@@ -55,7 +55,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
-    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

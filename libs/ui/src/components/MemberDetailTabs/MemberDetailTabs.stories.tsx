@@ -235,7 +235,7 @@ export const Inactive: Story = {
   args: { member: { ...member, status: 'inactive', is_stockist: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(INACTIVE_USER)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(INACTIVE_USER)).toBeVisible());
     await expect(canvas.queryByRole('tab', { name: 'Password' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('tab', { name: 'Send Message' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('tab', { name: 'Stockist Record' })).not.toBeInTheDocument();
@@ -264,10 +264,10 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('User has not submitted bank details')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('User has not submitted bank details')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Wallet' }));
     await waitFor(() => expect(canvas.getByText('There are no global profits')).toBeVisible());
-    await expect(canvas.getByText('There are no withdrawals')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no withdrawals')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Order History' }));
     await waitFor(() => expect(canvas.getByText('There are no orders')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Network Structure' }));
@@ -279,7 +279,7 @@ export const BankTab: Story = {
   args: { defaultValue: 'bank' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0123456789')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('0123456789')).toBeVisible());
     await userEvent.click(canvas.getByRole('switch', { name: 'Bank editing disabled' }));
     await waitFor(() => expect(args.onToggleBankEditable).toHaveBeenCalledWith(true));
   },
@@ -291,7 +291,7 @@ export const WalletTab: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay member' }));
     await waitFor(() => expect(canvas.getByText('Amount is required')).toBeVisible());
-    await expect(canvas.getByText('Reason is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Reason is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Amount (₦)'), '5000');
     await userEvent.type(canvas.getByLabelText('Reason'), 'Refund');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay member' }));
@@ -305,7 +305,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(canvas.getByText('Subject is required')).toBeVisible());
-    await expect(canvas.getByText('Message is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Message is required')).toBeVisible());
     await expect(args.onSendMessage).not.toHaveBeenCalled();
   },
 };
@@ -316,11 +316,11 @@ export const StockistTabs: Story = {
   args: { defaultValue: 'stockist-record' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: 'Moringa Tea' })).toBeVisible();
-    await expect(canvas.getByText('Debit Card')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'Moringa Tea' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Debit Card')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Stockist Profile' }));
     await waitFor(() => expect(canvas.getByText('Kola Herbal Ikeja')).toBeVisible());
-    await expect(canvas.getByText('There are no processed Orders')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There are no processed Orders')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MonthlyRepurchasesChart, type MonthlyRepurchase } from './MonthlyRepurchasesChart';
 
 // Newest first, as GET /purchases/monthly-repurchases answers.
@@ -47,7 +47,9 @@ export const Loading: Story = { args: { data: undefined, loading: true } };
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no repurchases to show')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no repurchases to show')).toBeVisible(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { NairaAmount } from './NairaAmount';
 
 const meta = {
@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₦12,345.00')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('₦12,345.00')).toBeVisible());
   },
 };
 
@@ -29,7 +29,7 @@ export const Playground: Story = {
 export const EnNg: Story = {
   args: { value: 2450000.5, locale: 'en-NG' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₦2,450,000.50')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('₦2,450,000.50')).toBeVisible());
   },
 };
 

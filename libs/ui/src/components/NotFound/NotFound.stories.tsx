@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '404' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '404' })).toBeVisible());
     await expect(
       canvas.getByText('Something went wrong. The page you are looking for is not found'),
     ).toBeVisible();

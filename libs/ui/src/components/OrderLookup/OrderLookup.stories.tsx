@@ -40,7 +40,9 @@ export const Empty: Story = {
   args: { order: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Please enter a valid order code to fetch order details')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Please enter a valid order code to fetch order details')).toBeVisible(),
+    );
     await expect(canvas.queryByRole('button', { name: 'Approve Order' })).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Order code'), 'K7Q2-9XPA');
     await userEvent.click(canvas.getByRole('button', { name: 'Fetch order' }));
@@ -64,7 +66,7 @@ export const NotInStock: Story = {
   args: { order: SAMPLE_FETCHED_ORDER_SHORT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Not in stock')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Not in stock')).toBeVisible());
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       "You don't have enough stock to process this order",
     );

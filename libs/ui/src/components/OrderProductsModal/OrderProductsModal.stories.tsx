@@ -29,7 +29,7 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Products of order #01234' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(dialog).getByText('Quantity: 5')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Quantity: 5')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -59,7 +59,7 @@ export const WithPrices: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Stock details' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText(/₦5,000.00 each/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/₦5,000.00 each/)).toBeVisible());
   },
 };
 
@@ -77,7 +77,7 @@ export const Empty: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText('There are no products')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('There are no products')).toBeVisible());
   },
 };
 

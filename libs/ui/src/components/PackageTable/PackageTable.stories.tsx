@@ -46,8 +46,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: '120 PV' })).toBeVisible();
-    await expect(canvas.getByRole('cell', { name: '₦12,345.00' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('cell', { name: '120 PV' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('cell', { name: '₦12,345.00' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Silver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -81,7 +81,7 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { packages: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_PACKAGES)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_PACKAGES)).toBeVisible());
   },
 };
 

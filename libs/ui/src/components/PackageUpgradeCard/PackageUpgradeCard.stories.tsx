@@ -40,7 +40,7 @@ export const Default: Story = {
     await userEvent.selectOptions(select, '4');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Selection' }));
     const price = await canvas.findByRole('region', { name: 'Upgrade to Gold' });
-    await expect(within(price).getByText('₦90,000.00')).toBeVisible();
+    await waitFor(() => expect(within(price).getByText('₦90,000.00')).toBeVisible());
     await expect(args.onConfirmSelection).toHaveBeenCalledWith(packages[3]);
     await userEvent.click(within(price).getByRole('button', { name: 'Pay Now' }));
     await expect(args.onPayNow).toHaveBeenCalledWith(packages[3], 90000);
@@ -96,7 +96,9 @@ export const ServerQuote: Story = {
 export const Empty: Story = {
   args: { currentPackageId: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You are on the highest package.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('You are on the highest package.')).toBeVisible(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
 
@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(),
+    );
   },
 };
 

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₦250,000.50')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦250,000.50')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Wallet' }));
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(

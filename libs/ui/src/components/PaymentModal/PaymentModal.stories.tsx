@@ -45,12 +45,14 @@ export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText(/This payment window lasts 2 minutes/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(/This payment window lasts 2 minutes/)).toBeVisible(),
+    );
     await expect(within(dialog).getByRole('timer', { name: 'Time left' })).toHaveTextContent(
       /^(2:00|1:5\d)$/,
     );
-    await expect(within(dialog).getByTitle('Payment checkout')).toBeVisible();
-    await expect(within(dialog).getByText('Amount: ₦25,000.00')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByTitle('Payment checkout')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Amount: ₦25,000.00')).toBeVisible());
   },
 };
 
@@ -162,7 +164,7 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(screen.getByText('Payment Verified successfully')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('Last result: success')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Last result: success')).toBeVisible());
   },
 };
 
@@ -173,7 +175,7 @@ export const ControlledDeclined: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(screen.getByText('Unable to verify payment')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('Last result: failed')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Last result: failed')).toBeVisible());
   },
 };
 

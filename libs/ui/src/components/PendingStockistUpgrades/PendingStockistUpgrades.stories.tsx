@@ -58,7 +58,9 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { upgrades: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no pending stockists Upgrades')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no pending stockists Upgrades')).toBeVisible(),
+    );
   },
 };
 

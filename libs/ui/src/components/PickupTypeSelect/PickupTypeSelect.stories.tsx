@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PickupTypeSelect, type PickupType, type PickupTypeSelectProps } from './PickupTypeSelect';
 
 const meta = {
@@ -73,7 +73,7 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Pick-up type'), 'Upgrade pickup');
-    await expect(canvas.getByText('Chosen: upgrade_pickup')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Chosen: upgrade_pickup')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SAMPLE_PROCESSED_ORDERS } from '../../testing/commerceFixtures';
 import { ProcessedOrders } from './ProcessedOrders';
 
@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('row', { name: /#01187/ });
-    await expect(within(row).getByText('Ada Okafor')).toBeVisible();
-    await expect(within(row).getByText('Approved')).toBeVisible();
+    await waitFor(() => expect(within(row).getByText('Ada Okafor')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Approved')).toBeVisible());
   },
 };
 
@@ -34,7 +34,9 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no processed Orders')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no processed Orders')).toBeVisible(),
+    );
   },
 };
 

@@ -64,7 +64,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(canvas.getByText('Product name is required')).toBeVisible());
-    await expect(canvas.getByText('Price is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Price is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Moringa Capsules' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Moringa Capsules' })).toBeVisible(),
+    );
   },
 };
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₦2,500.50')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦2,500.50')).toBeVisible());
     const quantity = canvas.getByLabelText('Quantity of Moringa Capsules');
     await expect(quantity).toHaveValue(1);
     await userEvent.clear(quantity);
@@ -44,8 +44,8 @@ export const Stockist: Story = {
   args: { showStock: true, caption: 'Stock products' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('columnheader', { name: 'Stock quantity' })).toBeVisible();
-    await expect(canvas.getByText('Not in stock')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: 'Stock quantity' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Not in stock')).toBeVisible());
   },
 };
 
@@ -71,7 +71,7 @@ export const ImagePreview: Story = {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Bitter Leaf Tea' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('img', { name: 'Bitter Leaf Tea' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Bitter Leaf Tea' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -82,7 +82,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no products')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no products')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ProfileCard, type ProfileCardData } from './ProfileCard';
 
@@ -28,7 +28,9 @@ export const Default: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'My Profile' });
     await expect(card).toHaveTextContent('Adaeze Okafor');
     await expect(card).toHaveTextContent('adaeze@example.com');
-    await expect(within(card).getByRole('img', { name: 'Adaeze Okafor (no photo)' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(card).getByRole('img', { name: 'Adaeze Okafor (no photo)' })).toBeVisible(),
+    );
   },
 };
 
@@ -52,7 +54,9 @@ export const WithPhoto: Story = {
     actions: <Button size="sm">Edit</Button>,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Photo of Adaeze Okafor' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Photo of Adaeze Okafor' })).toBeVisible(),
+    );
   },
 };
 

@@ -80,8 +80,8 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Data' }));
     await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
-    await expect(canvas.getByText('Last name is required')).toBeVisible();
-    await expect(canvas.getByText('Phone number is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Last name is required')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Phone number is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -22,7 +22,7 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View proof' }));
     const dialog = await screen.findByRole('dialog', { name: 'Proof of payment' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('img', { name: 'Proof of payment' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Proof of payment' })).toBeVisible());
     const download = within(dialog).getByRole('link', { name: 'Download' });
     await expect(download).toHaveAttribute('download', 'receipt-ada.svg');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -62,7 +62,7 @@ export const Empty: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText('No proof of payment was uploaded')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('No proof of payment was uploaded')).toBeVisible());
     await expect(within(dialog).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_PURCHASES, SAMPLE_STOCKIST_PURCHASES } from '../../testing/commerceFixtures';
 import { OrderCodeModal } from '../OrderCodeModal/OrderCodeModal';
 import { PurchaseHistory, type PurchaseHistoryProps, type PurchaseOrder } from './PurchaseHistory';
@@ -27,10 +27,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /#01204/ });
-    await expect(within(row).getByText('Processing')).toBeVisible();
-    await expect(within(row).getByText('Registration pickup')).toBeVisible();
-    await expect(within(row).getByText('Lagos')).toBeVisible();
-    await expect(within(row).getByText('₦11,500.50')).toBeVisible();
+    await waitFor(() => expect(within(row).getByText('Processing')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Registration pickup')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Lagos')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('₦11,500.50')).toBeVisible());
     await userEvent.click(within(row).getByRole('button', { name: 'Order code of #01204' }));
     await expect(args.onViewCode).toHaveBeenCalledWith(expect.objectContaining({ id: 1204 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -63,8 +63,8 @@ export const Stockist: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Manual Upload')).toBeVisible();
-    await expect(canvas.getByText('Debit Card')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Manual Upload')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Debit Card')).toBeVisible());
     await expect(canvas.queryByRole('columnheader', { name: 'Store name' })).not.toBeInTheDocument();
   },
 };
@@ -74,7 +74,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { purchases: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no purchases')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no purchases')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PvValue } from './PvValue';
 
 const meta = {
@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,250 PV')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('1,250 PV')).toBeVisible());
   },
 };
 

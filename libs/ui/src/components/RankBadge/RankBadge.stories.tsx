@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { RankBadge } from './RankBadge';
 
 const badgeImage = `data:image/svg+xml,${encodeURIComponent(
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Sapphire')).toBeVisible();
-    await expect(canvas.getByText('1,500 PV')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Sapphire')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('1,500 PV')).toBeVisible());
   },
 };
 
@@ -44,7 +44,9 @@ export const WithImage: Story = {
 export const Empty: Story = {
   args: { rank: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You are yet to qualify for an incentive')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('You are yet to qualify for an incentive')).toBeVisible(),
+    );
   },
 };
 

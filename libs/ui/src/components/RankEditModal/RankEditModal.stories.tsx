@@ -72,7 +72,7 @@ export const Invalid: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create rank' }));
     await waitFor(() => expect(within(dialog).getByText('Package required')).toBeVisible());
     for (const message of ['Name is required', 'please enter a valid number', 'Eligibility is required']) {
-      await expect(within(dialog).getByText(message)).toBeVisible();
+      await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Eligible')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Eligible')).toBeVisible());
     await expect(canvas.getAllByText('Not-Eligible')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Manager' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Rank' });
@@ -67,7 +67,7 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { ranks: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_RANKS)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_RANKS)).toBeVisible());
   },
 };
 

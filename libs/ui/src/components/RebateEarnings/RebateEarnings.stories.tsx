@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SAMPLE_REBATE_EARNINGS } from '../../testing/commerceFixtures';
 import { RebateEarnings } from './RebateEarnings';
 
@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('March 2026')).toBeVisible();
-    await expect(canvas.getByText('₦19,130.25')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('March 2026')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('₦19,130.25')).toBeVisible());
   },
 };
 
@@ -35,7 +35,9 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { earnings: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no rebate earnings')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no rebate earnings')).toBeVisible(),
+    );
   },
 };
 

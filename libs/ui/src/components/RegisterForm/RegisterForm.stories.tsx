@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(SPONSOR_HINT)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(SPONSOR_HINT)).toBeVisible());
     await expect(canvas.getByRole('option', { name: 'Starter — ₦12,345.00' })).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
     await userEvent.type(canvas.getByLabelText('Last name'), 'Okafor');
@@ -94,7 +94,7 @@ export const Invalid: Story = {
       'Package required',
       'You must accept the terms and conditions',
     ]) {
-      await expect(canvas.getByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

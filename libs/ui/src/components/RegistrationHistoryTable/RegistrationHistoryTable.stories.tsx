@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   NO_REGISTRATIONS,
   RegistrationHistoryTable,
@@ -63,7 +63,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total registrations:')).toHaveTextContent('Total registrations: 3');
-    await expect(canvas.getByText('₦140,000.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₦140,000.00')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'View upgrades of ada' }));
     await expect(args.onViewUpgrades).toHaveBeenCalledWith(expect.objectContaining({ username: 'ada' }));
   },
@@ -78,7 +78,7 @@ export const Loading: Story = { args: { registrations: [], loading: true } };
 export const Empty: Story = {
   args: { registrations: [], total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_REGISTRATIONS)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_REGISTRATIONS)).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegistrationsChart, type RegistrationsChartDatum } from './RegistrationsChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -48,7 +48,9 @@ export const Loading: Story = { args: { data: undefined, loading: true } };
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no registrations to show')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('There are no registrations to show')).toBeVisible(),
+    );
   },
 };
 

@@ -53,8 +53,8 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(canvas.getByText('Code is required')).toBeVisible());
-    await expect(canvas.getByText('Password is required')).toBeVisible();
-    await expect(canvas.getByText('Confirm your new password')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Confirm your new password')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

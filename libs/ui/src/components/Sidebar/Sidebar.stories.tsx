@@ -75,8 +75,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ada Okafor')).toBeVisible();
-    await expect(canvas.getByText('Online')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Ada Okafor')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Online')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -111,7 +111,7 @@ export const Admin: Story = {
     await expect(canvas.getByRole('link', { name: 'Withdrawal' })).toHaveAttribute('aria-current', 'page');
     const incentives = canvas.getByRole('button', { name: /Incentives/ });
     await userEvent.click(incentives);
-    await expect(canvas.getByRole('link', { name: 'Incentive requests' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Incentive requests' })).toBeVisible());
   },
 };
 

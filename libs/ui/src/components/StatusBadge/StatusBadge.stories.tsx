@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 import { StyledStatusBadgeRow } from './StatusBadge.styles';
 
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Approved')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Approved')).toBeVisible());
   },
 };
 
@@ -30,7 +30,7 @@ export const Processing: Story = { args: { status: 'processing' } };
 export const Pending: Story = {
   args: { status: 'pending' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Pending Request')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Pending Request')).toBeVisible());
   },
 };
 

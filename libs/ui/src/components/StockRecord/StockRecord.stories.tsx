@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SAMPLE_STOCK } from '../../testing/commerceFixtures';
 import { StockRecord } from './StockRecord';
 
@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('In stock')).toHaveLength(2);
-    await expect(canvas.getByText('Not in stock')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Not in stock')).toBeVisible());
   },
 };
 
@@ -34,7 +34,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { stock: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no stocks')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no stocks')).toBeVisible());
   },
 };
 

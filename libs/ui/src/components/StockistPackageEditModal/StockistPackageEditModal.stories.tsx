@@ -70,7 +70,7 @@ export const Invalid: Story = {
     await userEvent.type(within(dialog).getByLabelText('Rebate percentage (%)'), '120');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create package' }));
     await waitFor(() => expect(within(dialog).getByText('Name is required')).toBeVisible());
-    await expect(within(dialog).getByText('Enter a number from 0 to 100')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Enter a number from 0 to 100')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

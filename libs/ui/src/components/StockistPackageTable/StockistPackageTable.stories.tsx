@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: '10 %' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('cell', { name: '10 %' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Bronze Stockist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Stockist Package' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -70,7 +70,7 @@ export const Playground: Story = {
 export const Empty: Story = {
   args: { packages: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(NO_STOCKIST_PACKAGES)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(NO_STOCKIST_PACKAGES)).toBeVisible());
   },
 };
 

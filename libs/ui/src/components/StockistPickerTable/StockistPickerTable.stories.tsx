@@ -69,7 +69,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { stockists: [], search: 'kano' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no stockists')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no stockists')).toBeVisible());
   },
 };
 

@@ -53,7 +53,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { purchases: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no orders')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no orders')).toBeVisible());
   },
 };
 

@@ -50,13 +50,13 @@ export const Default: Story = {
     const preview = canvas.getByRole('region', { name: 'Store preview' });
     await userEvent.click(canvas.getByRole('switch', { name: 'I have read and accept the disclaimer' }));
     await userEvent.type(canvas.getByLabelText('Store name'), 'Kola Herbal Yaba');
-    await expect(within(preview).getByText('Kola Herbal Yaba')).toBeVisible();
+    await waitFor(() => expect(within(preview).getByText('Kola Herbal Yaba')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Store phone'), '08012345678');
     await userEvent.type(canvas.getByLabelText('Store address'), '12 Herbert Macaulay Way');
     await userEvent.selectOptions(canvas.getByLabelText('State'), 'lagos');
-    await expect(within(preview).getByText('Lagos')).toBeVisible();
+    await waitFor(() => expect(within(preview).getByText('Lagos')).toBeVisible());
     await userEvent.selectOptions(canvas.getByLabelText('Stockist package'), '2');
-    await expect(within(preview).getByText('Silver Stockist — ₦500,000.00')).toBeVisible();
+    await waitFor(() => expect(within(preview).getByText('Silver Stockist — ₦500,000.00')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Referrer username or email (optional)'), 'ada_okafor');
     const file = receipt();
     await userEvent.upload(canvas.getByLabelText(/^Payment receipt/), file);
@@ -100,7 +100,7 @@ export const Invalid: Story = {
       'Select a stockist package',
       'Payment receipt is required',
     ]) {
-      await expect(canvas.getByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

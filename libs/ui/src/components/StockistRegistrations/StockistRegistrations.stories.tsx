@@ -30,8 +30,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pending = canvas.getByRole('row', { name: /Green Leaf Store/ });
-    await expect(within(pending).getByText('Pending')).toBeVisible();
-    await expect(within(pending).getByText('Manual Upload')).toBeVisible();
+    await waitFor(() => expect(within(pending).getByText('Pending')).toBeVisible());
+    await waitFor(() => expect(within(pending).getByText('Manual Upload')).toBeVisible());
     await userEvent.click(within(pending).getByRole('button', { name: 'Approve Green Leaf Store' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -58,7 +58,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   args: { stockists: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('There are no stockists')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('There are no stockists')).toBeVisible());
   },
 };
 

@@ -29,7 +29,7 @@ export const Default: Story = {
     const name = canvas.getByLabelText('Store name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Kola Herbal Surulere');
-    await expect(within(preview).getByText('Kola Herbal Surulere')).toBeVisible();
+    await waitFor(() => expect(within(preview).getByText('Kola Herbal Surulere')).toBeVisible());
     await userEvent.selectOptions(canvas.getByLabelText('State'), 'oyo');
     await userEvent.click(canvas.getByRole('button', { name: 'Update store details' }));
     await waitFor(() =>
@@ -59,7 +59,7 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update store details' }));
     await waitFor(() => expect(canvas.getByText('Store name is required')).toBeVisible());
     for (const message of ['Store address is required', 'State is required', 'Store phone is required']) {
-      await expect(canvas.getByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

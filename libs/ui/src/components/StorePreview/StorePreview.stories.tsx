@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { NOT_ENTERED, StorePreview } from './StorePreview';
 
 const meta = {
@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Store preview' })).toBeVisible();
-    await expect(canvas.getByText('Lagos')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Store preview' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Lagos')).toBeVisible());
   },
 };
 

@@ -23,8 +23,8 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade history of ada' });
     await waitFor(() => expect(dialog).toBeVisible());
     const row = within(dialog).getByRole('row', { name: /Diamond/ });
-    await expect(within(row).getByText('₦120,000.00')).toBeVisible();
-    await expect(within(row).getByText('Processing')).toBeVisible();
+    await waitFor(() => expect(within(row).getByText('₦120,000.00')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Processing')).toBeVisible());
   },
 };
 
@@ -67,7 +67,7 @@ export const Empty: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText('There are no upgrade History')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('There are no upgrade History')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UplineCard, type UplineCardData } from './UplineCard';
 
 const upline: UplineCardData = {
@@ -47,7 +47,7 @@ export const Loading: Story = { args: { upline: undefined, loading: true } };
 export const Empty: Story = {
   args: { upline: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You have no upline')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('You have no upline')).toBeVisible());
   },
 };
 

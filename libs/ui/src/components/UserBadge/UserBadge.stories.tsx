@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { UserBadge } from './UserBadge';
 
 // A tiny inline image so the story needs no network.
@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Ada Okafor (no photo)' })).toHaveTextContent('AO');
-    await expect(canvas.getByText('Online')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Online')).toBeVisible());
   },
 };
 
@@ -44,7 +44,9 @@ export const Playground: Story = {
 export const WithPhoto: Story = {
   args: { photoUrl: photo, subtitle: 'Gold' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Photo of Ada Okafor' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Photo of Ada Okafor' })).toBeVisible(),
+    );
   },
 };
 

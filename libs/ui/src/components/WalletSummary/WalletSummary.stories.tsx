@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WalletSummary, type WalletSummaryAmounts } from './WalletSummary';
 
 const amounts: WalletSummaryAmounts = {
@@ -58,7 +58,7 @@ export const Columns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const abbr of ['TRB', 'TEB', 'TLB', 'GPS', 'TB', 'TW']) {
-      await expect(canvas.getByText(abbr)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(abbr)).toBeVisible());
     }
     await expect(canvas.getByRole('region', { name: 'Wallet summary' })).toHaveTextContent(
       'Wallet balance₦180,200.75',

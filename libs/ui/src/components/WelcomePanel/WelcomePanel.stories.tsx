@@ -30,8 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome, Ada Okafor' })).toBeVisible();
-    await expect(canvas.getByText('Day 3 of 7')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Welcome, Ada Okafor' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Day 3 of 7')).toBeVisible());
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -56,7 +56,7 @@ export const FirstDay: Story = { args: { createdAt: daysAgo(0) } };
 export const Expired: Story = {
   args: { createdAt: daysAgo(9) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Day 7 of 7')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Day 7 of 7')).toBeVisible());
   },
 };
 

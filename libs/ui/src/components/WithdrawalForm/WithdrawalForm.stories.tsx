@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/A charge of 2.5% of the amount/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/A charge of 2.5% of the amount/)).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Withdrawal amount (₦)'), '20000');
     await expect(canvas.getByText('Your bank receives').nextElementSibling).toHaveTextContent('₦19,500.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
@@ -99,7 +99,7 @@ export const SettingsUnavailable: Story = {
   args: { settings: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/could not be loaded/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/could not be loaded/)).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Withdrawal amount (₦)'), '200000');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() =>
