@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kobo, nairaToKobo } from '../money/kobo';
 import {
@@ -7,6 +8,7 @@ import {
   upgradePickupAllowance,
 } from './pickup';
 import { PACKAGES } from './test-fixtures';
+import { check, expectDeterministic, koboArb } from './test-properties';
 
 const naira = nairaToKobo;
 
@@ -54,5 +56,112 @@ describe('checkPickupOrder', () => {
     expect(
       checkPickupOrder({ allowanceKobo: kobo(10), consumedKobo: kobo(0), orderTotalKobo: kobo(-1) }).ok,
     ).toBe(false);
+  });
+});
+
+/** Packages 1..n with random PV, prices and pickup amounts (not always increasing). */
+const packagesArb = fc
+  .array(fc.record({ pointValue: fc.nat(1_000), registration: koboArb, pickup: koboArb }), {
+    minLength: 2,
+    maxLength: 8,
+  })
+  .map((rows) =>
+    rows.map((r, i) => ({
+      id: i + 1,
+      pointValue: r.pointValue,
+      registrationValueKobo: kobo(r.registration),
+      pickupAmountKobo: kobo(r.pickup),
+    })),
+  );
+
+describe('pickup properties', () => {
+  it('an order is accepted exactly when 0 < total ≤ what remains, and never overdraws', () => {
+    fc.assert(
+      fc.property(
+        koboArb,
+        koboArb,
+        fc.integer({ min: -10, max: 1_000_000_000_000 }),
+        (allowance, consumed, order) => {
+          const input = {
+            allowanceKobo: kobo(allowance),
+            consumedKobo: kobo(consumed),
+            orderTotalKobo: kobo(order),
+          };
+          const remaining = Math.max(0, allowance - consumed);
+          check(remainingPickupAllowance(kobo(allowance), kobo(consumed)) === remaining, () => 'remaining');
+          const result = expectDeterministic(checkPickupOrder, input);
+          if (order > 0 && order <= remaining) {
+            check(result.ok, () => `refused ${order} of ${remaining}`);
+            check(result.remainingBeforeKobo === remaining, () => 'remaining before');
+            // remaining after + order = remaining before, and never below 0.
+            check(
+              result.remainingAfterKobo === remaining - order && result.remainingAfterKobo >= 0,
+              () => 'after',
+            );
+          } else {
+            check(!result.ok, () => `accepted ${order} of ${remaining}`);
+            check(result.reason === (order <= 0 ? 'empty_order' : 'over_allowance'), () => result.reason);
+            check(result.remainingKobo === remaining, () => 'remaining on refusal');
+          }
+        },
+      ),
+    );
+  });
+
+  it('orders sharing one allowance never consume more than it', () => {
+    fc.assert(
+      fc.property(
+        koboArb,
+        fc.array(fc.integer({ min: 0, max: 100_000_000 }), { maxLength: 30 }),
+        (allowance, orders) => {
+          let consumed = 0;
+          for (const order of orders) {
+            const result = checkPickupOrder({
+              allowanceKobo: kobo(allowance),
+              consumedKobo: kobo(consumed),
+              orderTotalKobo: kobo(order),
+            });
+            if (result.ok) consumed += order;
+            check(consumed <= allowance, () => `consumed ${consumed} of ${allowance}`);
+          }
+          check(
+            remainingPickupAllowance(kobo(allowance), kobo(consumed)) === allowance - consumed,
+            () => 'left',
+          );
+        },
+      ),
+    );
+  });
+
+  it('the upgrade allowance is the Σ of floored pickup differences; by steps or at once when pickups grow', () => {
+    fc.assert(
+      fc.property(packagesArb, (pkgs) => {
+        const steps = pkgs.slice(1).map((to, i) => ({ from: pkgs[i]!, to }));
+        const allowance = expectDeterministic(upgradePickupAllowance, steps);
+        const expected = steps.reduce(
+          (sum, s) => sum + Math.max(0, s.to.pickupAmountKobo - s.from.pickupAmountKobo),
+          0,
+        );
+        check(
+          allowance === expected && Number.isSafeInteger(allowance) && allowance >= 0,
+          () => `${allowance}`,
+        );
+        // Never less than the direct upgrade from the first to the last package.
+        const direct = upgradePickupAllowance([{ from: pkgs[0]!, to: pkgs.at(-1)! }]);
+        check(allowance >= direct, () => `steps ${allowance} < direct ${direct}`);
+        // With non-decreasing pickup amounts the steps telescope: last − first, exactly.
+        const sorted = [...pkgs]
+          .map((p) => p.pickupAmountKobo)
+          .sort((a, b) => a - b)
+          .map((pickupAmountKobo, i) => ({ ...pkgs[i]!, pickupAmountKobo }));
+        const sortedSteps = sorted.slice(1).map((to, i) => ({ from: sorted[i]!, to }));
+        check(
+          upgradePickupAllowance(sortedSteps) ===
+            sorted.at(-1)!.pickupAmountKobo - sorted[0]!.pickupAmountKobo,
+          () => 'telescoping',
+        );
+        check(registrationPickupAllowance(pkgs[0]!) === pkgs[0]!.pickupAmountKobo, () => 'registration');
+      }),
+    );
   });
 });

@@ -1,8 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kobo, nairaToKobo } from '../money/kobo';
+import { maxGenerationPercentSum } from './generations';
 import { parsePercent, percentE4 } from './percent';
-import { rebate, stockistFee, stockistUpgradeFee } from './stockist';
+import { rebate, stockistFee, stockistUpgradeFee, type StockistFeeInput } from './stockist';
 import { chainOf, member, ONE_PERCENT_TABLE, SETTINGS } from './test-fixtures';
+import {
+  chainArb,
+  check,
+  expectDeterministic,
+  expectFloorOfShare,
+  expectPaidOnlyToActive,
+  expectPaidWithin,
+  expectPercentLinesFloored,
+  koboArb,
+  percentArb,
+  tableArb,
+} from './test-properties';
 
 const naira = nairaToKobo;
 
@@ -108,5 +122,130 @@ describe('rebate', () => {
       orderTotalKobo: naira(100),
     });
     expect(result.entries[0]).toMatchObject({ amountKobo: 0, forfeited: { reason: 'setting_zero' } });
+  });
+});
+
+const feeArb = fc.record({
+  source: fc.constantFrom<StockistFeeInput['source']>('registration', 'upgrade', 'restock'),
+  fee: koboArb,
+  referrer: fc.option(fc.record({ id: fc.constant('ref'), active: fc.boolean() })),
+  chain: chainArb,
+  table: tableArb,
+  signee: percentArb,
+});
+
+function buildFee(raw: typeof feeArb extends fc.Arbitrary<infer T> ? T : never): StockistFeeInput {
+  return {
+    source: raw.source,
+    feeKobo: kobo(raw.fee),
+    referrer: raw.referrer,
+    placementChain: raw.chain,
+    stockistUplineTable: raw.table,
+    settings: { stockistReferralBonusPercentE4: raw.signee },
+  };
+}
+
+describe('stockistFee properties (signee and stockist upline)', () => {
+  it('never rounds up and pays no more than signee% (not on re-stock) + the upline table', () => {
+    fc.assert(
+      fc.property(feeArb, (raw) => {
+        const input = buildFee(raw);
+        const { baseKobo, entries } = stockistFee(input);
+        check(baseKobo === raw.fee, () => `base ${baseKobo}`);
+        if (raw.fee === 0) {
+          check(entries.length === 0, () => 'lines on a 0 fee');
+          return;
+        }
+        const signee = entries.filter((e) => e.kind === 'signee_bonus');
+        const upline = entries.filter((e) => e.kind === 'stockist_upline_bonus');
+        check(signee.length + upline.length === entries.length, () => 'unexpected kind');
+        // One signee line, first, for a registration or an upgrade; none for a re-stock.
+        check(signee.length === (raw.source === 'restock' ? 0 : 1), () => `${signee.length} signee lines`);
+        if (signee.length === 1) {
+          check(entries[0] === signee[0], () => 'signee line not first');
+          expectFloorOfShare(signee[0]!.amountKobo, baseKobo, raw.signee);
+        }
+        // Upline: generations 1, 2… of the placement chain, at most 10, none past the root.
+        check(upline.length <= 10, () => `${upline.length} generations`);
+        const rootAt = raw.chain.findIndex((m) => m.isRoot);
+        if (rootAt >= 0) check(upline.length <= rootAt + 1, () => 'walked past the root');
+        upline.forEach((e, i) => {
+          check(
+            e.explanation.generation === i + 1 && e.recipientId === raw.chain[i]!.id,
+            () => `generation ${i}`,
+          );
+        });
+        expectPercentLinesFloored(entries, baseKobo);
+        const maxUpline = maxGenerationPercentSum(input.stockistUplineTable);
+        expectPaidWithin(upline, baseKobo, maxUpline);
+        expectPaidWithin(entries, baseKobo, (raw.source === 'restock' ? 0 : raw.signee) + maxUpline);
+        expectPaidOnlyToActive(entries, (id) =>
+          id === 'ref' ? raw.referrer?.active : raw.chain.find((m) => m.id === id)?.active,
+        );
+      }),
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(fc.property(feeArb, (raw) => void expectDeterministic(stockistFee, buildFee(raw))));
+  });
+
+  it('an upgrade fee is the registration difference floored at 0, only to a higher package', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(5),
+        fc.nat(5),
+        koboArb,
+        koboArb,
+        (currentId, targetId, currentValue, targetValue) => {
+          const input = {
+            current: { id: currentId, registrationValueKobo: kobo(currentValue) },
+            target: { id: targetId, registrationValueKobo: kobo(targetValue) },
+          };
+          const fee = expectDeterministic(
+            ({ current, target }) => stockistUpgradeFee(current, target),
+            input,
+          );
+          if (targetId <= currentId) {
+            check(!fee.ok && fee.reason === 'not_higher_package', () => JSON.stringify(fee));
+          } else {
+            check(fee.ok && fee.feeKobo === Math.max(0, targetValue - currentValue), () =>
+              JSON.stringify(fee),
+            );
+          }
+        },
+      ),
+    );
+  });
+});
+
+const rebateArb = fc.record({
+  active: fc.boolean(),
+  percent: percentArb,
+  total: koboArb,
+  packageId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+});
+
+describe('rebate properties', () => {
+  it('one floored line (none on a 0 order), never above the sales bonus %, only to an active stockist', () => {
+    fc.assert(
+      fc.property(rebateArb, (raw) => {
+        const result = expectDeterministic(rebate, {
+          stockist: { id: 'st', active: raw.active },
+          salesBonusPercentE4: raw.percent,
+          orderTotalKobo: kobo(raw.total),
+          ...(raw.packageId === undefined ? {} : { stockistPackageId: raw.packageId }),
+        });
+        check(result.baseKobo === raw.total, () => `base ${result.baseKobo}`);
+        check(result.entries.length === (raw.total === 0 ? 0 : 1), () => `${result.entries.length} lines`);
+        expectPercentLinesFloored(result.entries, raw.total);
+        expectPaidWithin(result.entries, raw.total, raw.percent);
+        expectPaidOnlyToActive(result.entries, () => raw.active);
+        for (const e of result.entries) {
+          check(e.kind === 'rebate' && e.recipientId === 'st', () => 'line');
+          check(e.explanation.packageId === raw.packageId, () => 'package');
+        }
+      }),
+    );
   });
 });

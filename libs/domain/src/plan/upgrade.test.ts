@@ -5,7 +5,17 @@ import { totalPaid } from './entries';
 import { maxGenerationPercentSum } from './generations';
 import { percentE4 } from './percent';
 import { chainOf, FIVE_PERCENT_TABLE, member, PACKAGES, SETTINGS } from './test-fixtures';
-import { packageDifference, packageUpgrade } from './upgrade';
+import {
+  chainArb,
+  check,
+  expectDeterministic,
+  expectPaidOnlyToActive,
+  expectPaidWithin,
+  expectPercentLinesFloored,
+  tableArb,
+} from './test-properties';
+import type { PlanPackage } from './types';
+import { packageDifference, packageUpgrade, type PackageUpgradeInput } from './upgrade';
 
 describe('packageDifference', () => {
   it.each([
@@ -134,6 +144,86 @@ describe('packageUpgrade', () => {
             expect(e.amountKobo).toBeLessThanOrEqual(exact);
             expect(e.amountKobo).toBeGreaterThan(exact - 1);
           }
+        },
+      ),
+    );
+  });
+});
+
+/** Packages 1..6 with random PV, prices and pickups (not always increasing with the id). */
+const packagesArb = fc.array(
+  fc.record({
+    pointValue: fc.nat(10_000),
+    registrationValueKobo: fc.nat(1_000_000_000).map(kobo),
+    pickupAmountKobo: fc.nat(1_000_000_000).map(kobo),
+    matchingBonusCapKobo: fc.constant(kobo(0)),
+  }),
+  { minLength: 6, maxLength: 6 },
+);
+const upgradeArb = fc.record({
+  packages: packagesArb,
+  from: fc.integer({ min: 1, max: 5 }),
+  step: fc.integer({ min: 1, max: 5 }),
+  unit: fc.integer({ min: 1, max: 1_000_000 }),
+  chain: chainArb,
+  table: tableArb,
+});
+
+function buildUpgrade(raw: typeof upgradeArb extends fc.Arbitrary<infer T> ? T : never): PackageUpgradeInput {
+  const pkgs: PlanPackage[] = raw.packages.map((p, i) => ({ id: i + 1, ...p }));
+  const to = Math.min(6, raw.from + raw.step);
+  return {
+    memberId: 'me',
+    from: pkgs[raw.from - 1]!,
+    to: pkgs[to - 1]!,
+    placementChain: raw.chain,
+    upgradeTable: raw.table,
+    settings: { unitPointValueKobo: kobo(raw.unit) },
+  };
+}
+
+describe('packageUpgrade properties', () => {
+  it('differences never go below 0; lines floor exactly; the event stays within the table', () => {
+    fc.assert(
+      fc.property(upgradeArb, (raw) => {
+        const input = buildUpgrade(raw);
+        const result = packageUpgrade(input);
+        const { from, to } = input;
+        check(result.pvDelta === Math.max(0, to.pointValue - from.pointValue), () => 'pvDelta');
+        check(
+          result.priceKobo === Math.max(0, to.registrationValueKobo - from.registrationValueKobo),
+          () => 'price',
+        );
+        check(
+          result.pickupDeltaKobo === Math.max(0, to.pickupAmountKobo - from.pickupAmountKobo),
+          () => 'pickup',
+        );
+        check(result.baseKobo === result.pvDelta * raw.unit, () => `base ${result.baseKobo}`);
+        check(result.entries.length <= 10, () => 'more than 10 generations');
+        expectPercentLinesFloored(result.entries, result.baseKobo);
+        expectPaidWithin(result.entries, result.baseKobo, maxGenerationPercentSum(input.upgradeTable));
+        expectPaidOnlyToActive(result.entries, (id) => raw.chain.find((m) => m.id === id)?.active);
+      }),
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(fc.property(upgradeArb, (raw) => void expectDeterministic(packageUpgrade, buildUpgrade(raw))));
+  });
+
+  it('packageDifference is deterministic and refuses exactly the packages that are not higher', () => {
+    fc.assert(
+      fc.property(
+        packagesArb,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (raw, a, b) => {
+          const pkgs: PlanPackage[] = raw.map((p, i) => ({ id: i + 1, ...p }));
+          const result = expectDeterministic(({ current, target }) => packageDifference(current, target), {
+            current: pkgs[a - 1]!,
+            target: pkgs[b - 1]!,
+          });
+          check(result.ok === b > a, () => `${a} → ${b}: ${JSON.stringify(result)}`);
         },
       ),
     );
