@@ -43,6 +43,19 @@ export {
   StorePreview,
 } from '../components/StorePreview/index';
 export type { StockistState, StorePreviewProps } from '../components/StorePreview/index';
+export {
+  HIGHEST_STOCKIST_PACKAGE_TEXT,
+  RECEIPT_REQUIRED_MESSAGE,
+  StockistUpgradeForm,
+  stockistUpgradePrice,
+  stockistUpgradeSchema,
+} from '../components/StockistUpgradeForm/index';
+export type {
+  StockistUpgradeFormProps,
+  StockistUpgradePackage,
+  StockistUpgradeQuote,
+  StockistUpgradeValues,
+} from '../components/StockistUpgradeForm/index';
 
 // Settings (03 §3): one card per setting, with the configs of every settings screen.
 export {
@@ -72,6 +85,19 @@ export type {
   WithdrawalChargeType,
   WithdrawalType,
 } from '../components/SettingCard/index';
+
+// Withdrawal settings (03 §2): the payment provider's wallet balance with Reload Data.
+export {
+  PROVIDER_BALANCE_EMPTY_TEXT,
+  PROVIDER_BALANCE_LOAD_ERROR,
+  ProviderBalanceCard,
+  providerName,
+  RELOAD_DATA,
+} from '../components/ProviderBalanceCard/index';
+export type {
+  ProviderBalanceCardProps,
+  ProviderWalletBalance,
+} from '../components/ProviderBalanceCard/index';
 
 // Generation bonus tables (referral, upgrade, unilevel, stockist upline) and their edit modal.
 export {
@@ -173,7 +199,9 @@ export type {
   ProviderBank,
 } from '../components/CompanyBankList/index';
 
-// Members list: the per-member tabs (03 §2)
+// Members list: the filter and the per-member tabs (03 §2)
+export { MEMBERS_FILTERS, MembersListFilter } from '../components/MembersListFilter/index';
+export type { MembersFilter, MembersListFilterProps } from '../components/MembersListFilter/index';
 export {
   bankTransferSchema,
   INACTIVE_USER,

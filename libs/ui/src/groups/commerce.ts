@@ -104,3 +104,22 @@ export type {
 } from '../components/StockistRegistrations/index';
 export { NO_UPGRADE_HISTORY_TEXT, UpgradeHistoryModal } from '../components/UpgradeHistoryModal/index';
 export type { UpgradeHistoryEntry, UpgradeHistoryModalProps } from '../components/UpgradeHistoryModal/index';
+
+// Transactions › Stockist History (03 §2): the totals cards and a stockist's sales stats (02 §9).
+export {
+  NO_STOCKISTS_HINT,
+  STOCKIST_TOTALS_LOAD_ERROR,
+  StockistHistoryCards,
+} from '../components/StockistHistoryCards/index';
+export type { StockistHistoryCardsProps, StockistTotals } from '../components/StockistHistoryCards/index';
+export {
+  NO_SALES_STATS_TEXT,
+  SALES_STATS_LOAD_ERROR,
+  StockistSalesStatsModal,
+  StockistSalesStatsModalFigures,
+} from '../components/StockistSalesStatsModal/index';
+export type {
+  StockistSalesStats,
+  StockistSalesStatsModalFiguresProps,
+  StockistSalesStatsModalProps,
+} from '../components/StockistSalesStatsModal/index';

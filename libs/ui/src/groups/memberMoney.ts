@@ -15,11 +15,11 @@ export type {
   CurrentIncentiveCardProps,
   IncentiveClaimStatus,
 } from '../components/CurrentIncentiveCard/index';
-export { GeneralMessageBox } from '../components/GeneralMessageBox/index';
+export { GENERAL_MESSAGE_LOAD_ERROR, GeneralMessageBox } from '../components/GeneralMessageBox/index';
 export type { GeneralMessageBoxProps } from '../components/GeneralMessageBox/index';
 export { InviteFriendForm, inviteFriendSchema } from '../components/InviteFriendForm/index';
 export type { InviteFriendFormProps, InviteFriendValues } from '../components/InviteFriendForm/index';
-export { NO_RANK_TEXT, RankBadge } from '../components/RankBadge/index';
+export { NO_RANK_TEXT, RANK_LOAD_ERROR, RankBadge } from '../components/RankBadge/index';
 export type { RankBadgeProps, RankBadgeRank } from '../components/RankBadge/index';
 export { copyText, ReferralLink } from '../components/ReferralLink/index';
 export type { ReferralLinkProps } from '../components/ReferralLink/index';

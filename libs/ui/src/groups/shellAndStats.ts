@@ -23,7 +23,12 @@ export type { UserBadgeProps } from '../components/UserBadge/index';
 // Money
 export { AdminWalletCards } from '../components/AdminWalletCards/index';
 export type { AdminCompanyWallet, AdminWalletCardsProps } from '../components/AdminWalletCards/index';
-export { GlobalProfitCard, NOT_QUALIFIED, QUALIFIED } from '../components/GlobalProfitCard/index';
+export {
+  GLOBAL_PROFIT_LOAD_ERROR,
+  GlobalProfitCard,
+  NOT_QUALIFIED,
+  QUALIFIED,
+} from '../components/GlobalProfitCard/index';
 export type { GlobalProfitCardProps } from '../components/GlobalProfitCard/index';
 export { NairaAmount } from '../components/NairaAmount/index';
 export type { NairaAmountProps, NairaAmountSize, NairaLocale } from '../components/NairaAmount/index';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GeneralMessageBox } from './GeneralMessageBox';
 
 const meta = {
@@ -38,6 +38,8 @@ export const Playground: Story = {
     message: { control: 'text' },
     loading: { control: 'boolean' },
     emptyText: { control: 'text' },
+    error: { control: 'text' },
+    onRetry: { control: false },
   },
 };
 
@@ -53,6 +55,17 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = { args: { loading: true } };
+
+export const Error: Story = {
+  args: { subject: null, message: null, error: 'An error occurred', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('We could not load the message'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
 
 export const LongContent: Story = {
   args: {
@@ -73,6 +86,7 @@ export const AllStates: Story = {
       <GeneralMessageBox {...args} subject={null} />
       <GeneralMessageBox subject={null} message={null} />
       <GeneralMessageBox subject={null} message={null} loading />
+      <GeneralMessageBox subject={null} message={null} error="An error occurred" onRetry={() => undefined} />
     </div>
   ),
 };

@@ -14,6 +14,12 @@ export const StyledMessageBox = styled.section`
   &[data-state='empty'] {
     border-left-color: ${({ theme }) => theme.colors.gray300};
   }
+
+  &[data-state='error'] {
+    padding: 0;
+    border: 0;
+    background: transparent;
+  }
 `;
 
 export const StyledMessageSubject = styled.h2`

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './GeneralMessageBox.stories';
 
-const { Default, WithoutSubject, Empty, Loading } = composeStories(stories);
+const { Default, WithoutSubject, Empty, Loading, Error } = composeStories(stories);
 
 describe('GeneralMessageBox', () => {
   it('shows the subject as the heading of the message', () => {
@@ -28,6 +29,33 @@ describe('GeneralMessageBox', () => {
   it('announces loading', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading message');
+  });
+
+  describe('given the message failed to load', () => {
+    it('says so with the reason instead of an empty box', () => {
+      render(<Error />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('We could not load the message');
+      expect(alert).toHaveTextContent('An error occurred');
+      expect(screen.queryByText('There is no message at the moment.')).not.toBeInTheDocument();
+    });
+
+    it('retries on request', async () => {
+      const onRetry = vi.fn();
+      render(<Error onRetry={onRetry} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers no retry without a callback', () => {
+      render(<Error onRetry={undefined} />);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = render(<Error />);
+      expect((await axe.run(container)).violations).toEqual([]);
+    });
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import {
   StyledMessageBody,
@@ -15,7 +17,13 @@ export interface GeneralMessageBoxProps {
   loading?: boolean;
   /** Shown when the admin has set neither a subject nor a message. */
   emptyText?: string;
+  /** Why the message could not be loaded (e.g. the server's message); replaces the message. */
+  error?: ReactNode;
+  /** Shows a "Try again" button next to the error. */
+  onRetry?: () => void;
 }
+
+export const GENERAL_MESSAGE_LOAD_ERROR = 'We could not load the message';
 
 /** The dashboard's general message from the admin settings: a subject and a plain-text message. */
 export function GeneralMessageBox({
@@ -23,6 +31,8 @@ export function GeneralMessageBox({
   message,
   loading = false,
   emptyText = 'There is no message at the moment.',
+  error,
+  onRetry,
 }: GeneralMessageBoxProps) {
   const subjectId = useId();
   const trimmedSubject = subject?.trim() ?? '';
@@ -32,6 +42,20 @@ export function GeneralMessageBox({
     return (
       <StyledMessageBox aria-busy="true" data-state="loading">
         <Spinner size="sm" label="Loading message" />
+      </StyledMessageBox>
+    );
+  }
+  if (error) {
+    return (
+      <StyledMessageBox data-state="error">
+        <Alert tone="danger" title={GENERAL_MESSAGE_LOAD_ERROR}>
+          {error}{' '}
+          {onRetry ? (
+            <Button variant="link" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </Alert>
       </StyledMessageBox>
     );
   }

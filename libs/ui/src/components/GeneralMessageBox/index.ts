@@ -1,2 +1,2 @@
-export { GeneralMessageBox } from './GeneralMessageBox';
+export { GENERAL_MESSAGE_LOAD_ERROR, GeneralMessageBox } from './GeneralMessageBox';
 export type { GeneralMessageBoxProps } from './GeneralMessageBox';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalProfitCard } from './GlobalProfitCard';
 
 const meta = {
@@ -31,6 +31,8 @@ export const Playground: Story = {
     amount: { control: 'number' },
     qualified: { control: 'boolean' },
     loading: { control: 'boolean' },
+    error: { control: 'text' },
+    onRetry: { control: false },
     label: { control: 'text' },
     hint: { control: 'text' },
     locale: { control: 'inline-radio', options: ['en-US', 'en-NG'] },
@@ -47,6 +49,20 @@ export const NotQualified: Story = {
 export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { amount: null, qualified: false } };
+
+export const Error: Story = {
+  args: { amount: null, qualified: false, error: 'An error occurred', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Global profit' });
+    await waitFor(() =>
+      expect(within(card).getByRole('alert')).toHaveTextContent('We could not load the global profit'),
+    );
+    await expect(card).not.toHaveTextContent('Not Qualified');
+    await expect(card).not.toHaveTextContent('₦');
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
 
 export const LongContent: Story = {
   args: {
@@ -68,6 +84,7 @@ export const AllStates: Story = {
       <GlobalProfitCard amount={125000} qualified />
       <GlobalProfitCard amount={0} qualified={false} />
       <GlobalProfitCard amount={null} qualified={false} loading />
+      <GlobalProfitCard amount={null} qualified={false} error="An error occurred" onRetry={() => undefined} />
     </div>
   ),
 };

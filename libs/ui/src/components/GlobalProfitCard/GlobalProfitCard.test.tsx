@@ -1,9 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './GlobalProfitCard.stories';
 
-const { Default, NotQualified, Loading } = composeStories(stories);
+const { Default, NotQualified, Loading, Error } = composeStories(stories);
 
 describe('GlobalProfitCard', () => {
   it('shows the amount with a Qualified badge', () => {
@@ -27,5 +29,40 @@ describe('GlobalProfitCard', () => {
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(card).not.toHaveTextContent('Qualified');
     expect(card).not.toHaveTextContent('₦');
+  });
+
+  describe('given the figure failed to load', () => {
+    it('says so instead of showing ₦0.00 and Not Qualified', () => {
+      render(<Error />);
+      const card = screen.getByRole('group', { name: 'Global profit' });
+      const alert = within(card).getByRole('alert');
+      expect(alert).toHaveTextContent('We could not load the global profit');
+      expect(alert).toHaveTextContent('An error occurred');
+      expect(card).not.toHaveTextContent('Qualified');
+      expect(card).not.toHaveTextContent('₦');
+    });
+
+    it('retries on request', async () => {
+      const onRetry = vi.fn();
+      render(<Error onRetry={onRetry} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the skeleton again while retrying', () => {
+      render(<Error loading />);
+      expect(screen.getByRole('group', { name: 'Global profit' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = render(<Error />);
+      expect((await axe.run(container)).violations).toEqual([]);
+    });
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Default />);
+    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
 import { NairaAmount, type NairaLocale } from '../NairaAmount/NairaAmount';
 import { StatCard } from '../StatCard/StatCard';
 import { StatIconGlobe } from '../StatCard/StatCardIcons';
+import { StyledGlobalProfitError, StyledGlobalProfitErrorTitle } from './GlobalProfitCard.styles';
 
 export const QUALIFIED = 'Qualified';
 export const NOT_QUALIFIED = 'Not Qualified';
+export const GLOBAL_PROFIT_LOAD_ERROR = 'We could not load the global profit';
 
 export interface GlobalProfitCardProps {
   /** The member's global profit share in naira. */
@@ -13,6 +16,13 @@ export interface GlobalProfitCardProps {
   /** Whether the member qualifies for global profit sharing (01 §4: rank 5 or higher). */
   qualified: boolean;
   loading?: boolean;
+  /**
+   * Why the figure could not be loaded (e.g. the server's message). Replaces the amount and the
+   * badge, so a failed call never reads as ₦0.00 and "Not Qualified".
+   */
+  error?: ReactNode;
+  /** Shows a "Try again" button under the error. */
+  onRetry?: () => void;
   label?: ReactNode;
   hint?: ReactNode;
   locale?: NairaLocale;
@@ -23,10 +33,31 @@ export function GlobalProfitCard({
   amount,
   qualified,
   loading = false,
+  error,
+  onRetry,
   label = 'Global profit',
   hint,
   locale,
 }: GlobalProfitCardProps) {
+  if (error && !loading) {
+    return (
+      <StatCard
+        label={label}
+        icon={<StatIconGlobe />}
+        value={
+          <StyledGlobalProfitError role="alert">
+            <StyledGlobalProfitErrorTitle>{GLOBAL_PROFIT_LOAD_ERROR}</StyledGlobalProfitErrorTitle>
+            <span>{error}</span>
+            {onRetry ? (
+              <Button variant="link" size="sm" onClick={onRetry}>
+                Try again
+              </Button>
+            ) : null}
+          </StyledGlobalProfitError>
+        }
+      />
+    );
+  }
   return (
     <StatCard
       label={label}

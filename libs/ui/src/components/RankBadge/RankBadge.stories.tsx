@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RankBadge } from './RankBadge';
 
 const badgeImage = `data:image/svg+xml,${encodeURIComponent(
@@ -34,6 +34,8 @@ export const Playground: Story = {
   argTypes: {
     rank: { control: 'object' },
     loading: { control: 'boolean' },
+    error: { control: 'text' },
+    onRetry: { control: false },
   },
 };
 
@@ -52,6 +54,17 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { loading: true } };
 
+export const Error: Story = {
+  args: { rank: null, error: 'An error occurred', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('We could not load the rank'));
+    await expect(canvas.queryByText('You are yet to qualify for an incentive')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     rank: { name: 'Crown Ambassador Presidential Diamond Executive Director', points: 12_500_000 },
@@ -65,6 +78,7 @@ export const AllStates: Story = {
       <RankBadge rank={{ name: 'Gold Director', points: 12000, imageUrl: badgeImage }} />
       <RankBadge rank={null} />
       <RankBadge rank={null} loading />
+      <RankBadge rank={null} error="An error occurred" onRetry={() => undefined} />
     </div>
   ),
 };

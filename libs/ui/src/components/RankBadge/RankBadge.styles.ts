@@ -14,6 +14,13 @@ export const StyledRankBadge = styled.div`
     border-color: ${({ theme }) => theme.colors.brand200};
     background: ${({ theme }) => theme.colors.brand50};
   }
+
+  &[data-state='error'] {
+    display: block;
+    padding: 0;
+    border: 0;
+    background: transparent;
+  }
 `;
 
 export const StyledRankImage = styled.img`

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './RankBadge.stories';
 
-const { Default, WithImage, Empty, Loading } = composeStories(stories);
+const { Default, WithImage, Empty, Loading, Error } = composeStories(stories);
 
 describe('RankBadge', () => {
   it('shows the rank name and its PV level', () => {
@@ -31,6 +32,28 @@ describe('RankBadge', () => {
   it('announces loading', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading rank');
+  });
+
+  describe('given the rank failed to load', () => {
+    it('says so instead of telling the member they have not qualified', () => {
+      render(<Error />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('We could not load the rank');
+      expect(alert).toHaveTextContent('An error occurred');
+      expect(screen.queryByText('You are yet to qualify for an incentive')).not.toBeInTheDocument();
+    });
+
+    it('retries on request', async () => {
+      const onRetry = vi.fn();
+      render(<Error onRetry={onRetry} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = render(<Error />);
+      expect((await axe.run(container)).violations).toEqual([]);
+    });
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import {
   StyledRankBadge,
@@ -11,6 +13,7 @@ import {
 } from './RankBadge.styles';
 
 export const NO_RANK_TEXT = 'You are yet to qualify for an incentive';
+export const RANK_LOAD_ERROR = 'We could not load the rank';
 
 export interface RankBadgeRank {
   name: string;
@@ -24,17 +27,38 @@ export interface RankBadgeProps {
   /** The member's current rank; null while the member holds none. */
   rank: RankBadgeRank | null | undefined;
   loading?: boolean;
+  /**
+   * Why the rank could not be loaded (e.g. the server's message). Shown instead of the badge, so
+   * a failed call never reads as "You are yet to qualify for an incentive".
+   */
+  error?: ReactNode;
+  /** Shows a "Try again" button next to the error. */
+  onRetry?: () => void;
 }
 
 const pointsFormat = new Intl.NumberFormat('en-US');
 
 /** The dashboard rank badge: picture (or a medal) and rank name, or "You are yet to qualify for an incentive". */
-export function RankBadge({ rank, loading = false }: RankBadgeProps) {
+export function RankBadge({ rank, loading = false, error, onRetry }: RankBadgeProps) {
   const [imageFailed, setImageFailed] = useState(false);
   if (loading) {
     return (
       <StyledRankBadge aria-busy="true">
         <Spinner size="sm" label="Loading rank" />
+      </StyledRankBadge>
+    );
+  }
+  if (error) {
+    return (
+      <StyledRankBadge data-state="error">
+        <Alert tone="danger" title={RANK_LOAD_ERROR}>
+          {error}{' '}
+          {onRetry ? (
+            <Button variant="link" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </Alert>
       </StyledRankBadge>
     );
   }

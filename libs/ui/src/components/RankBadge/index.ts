@@ -1,2 +1,2 @@
-export { NO_RANK_TEXT, RankBadge } from './RankBadge';
+export { NO_RANK_TEXT, RANK_LOAD_ERROR, RankBadge } from './RankBadge';
 export type { RankBadgeProps, RankBadgeRank } from './RankBadge';

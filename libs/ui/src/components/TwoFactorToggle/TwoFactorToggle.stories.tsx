@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TwoFactorToggle, type TwoFactorToggleProps } from './TwoFactorToggle';
 
 const meta = {
@@ -24,7 +24,10 @@ export const Playground: Story = {
   argTypes: {
     enabled: { control: 'boolean' },
     saving: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    error: { control: 'text' },
     description: { control: 'text' },
+    onChange: { control: false },
   },
 };
 
@@ -40,6 +43,50 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
   },
+};
+
+export const Disabled: Story = {
+  args: { enabled: true, disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Enabled' });
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(toggle);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The save failed: the switch keeps the saved value and says why, so the user can try again. */
+export const Error: Story = {
+  args: { enabled: false, error: 'An error occurred' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Your 2FA setting was not saved. An error occurred',
+      ),
+    );
+    const toggle = canvas.getByRole('switch', { name: 'Disabled' });
+    await expect(toggle).toHaveAccessibleDescription(/was not saved/);
+    await userEvent.click(toggle);
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    enabled: true,
+    description:
+      'When enabled, a six-digit code is sent to the email address on your account each time you log in, on every device and browser, and you must enter it within ten minutes before the dashboard opens.',
+    error:
+      'The server did not answer in time while saving the two-factor setting for this account; check your connection and switch it again in a moment.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 function ControlledToggle() {
@@ -62,6 +109,8 @@ export const AllStates: Story = {
       <TwoFactorToggle enabled={false} onChange={() => undefined} />
       <TwoFactorToggle enabled onChange={() => undefined} />
       <TwoFactorToggle enabled saving onChange={() => undefined} />
+      <TwoFactorToggle enabled disabled onChange={() => undefined} />
+      <TwoFactorToggle enabled={false} error="An error occurred" onChange={() => undefined} />
     </div>
   ),
 };

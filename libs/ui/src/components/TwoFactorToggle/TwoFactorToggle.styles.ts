@@ -7,9 +7,14 @@ export const StyledSwitchLabel = styled.label`
   cursor: pointer;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
-  &[data-disabled='true'] {
+  &[data-busy='true'] {
     cursor: progress;
     opacity: 0.7;
+  }
+
+  &[data-disabled='true'] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.gray600};
   }
 `;
 
@@ -46,6 +51,10 @@ export const StyledSwitchInput = styled.input`
     transform: translateX(1.25rem);
   }
 
+  &:disabled {
+    opacity: 0.5;
+  }
+
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.brand500};
     outline-offset: 2px;
@@ -56,4 +65,11 @@ export const StyledSwitchRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const StyledSwitchError = styled.p`
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
 `;

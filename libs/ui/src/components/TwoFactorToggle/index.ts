@@ -1,2 +1,2 @@
-export { TwoFactorToggle } from './TwoFactorToggle';
+export { TWO_FACTOR_NOT_SAVED, TwoFactorToggle } from './TwoFactorToggle';
 export type { TwoFactorToggleProps } from './TwoFactorToggle';
