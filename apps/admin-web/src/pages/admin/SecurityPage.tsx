@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, useApiClient, useAuthAdmin, useChangePassword } from '@kola/api';
-import {
-  Alert,
-  Card,
-  ChangePasswordSteps,
-  PageHeader,
-  Spinner,
-  Tabs,
-  TwoFactorToggle,
-  useToast,
-} from '@kola/ui';
+import { Card, ChangePasswordSteps, PageHeader, Spinner, Tabs, TwoFactorToggle, useToast } from '@kola/ui';
 import { PageStack } from '../../layouts/PlaceholderPage';
 
 function TwoFactorTab() {
@@ -36,14 +27,12 @@ function TwoFactorTab() {
 
   if (!admin.data) return <Spinner />;
   return (
-    <>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      <TwoFactorToggle
-        enabled={admin.data.enable_2fa}
-        onChange={(next) => void toggle(next)}
-        saving={saving}
-      />
-    </>
+    <TwoFactorToggle
+      enabled={admin.data.enable_2fa}
+      onChange={(next) => void toggle(next)}
+      saving={saving}
+      error={error}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, useApiClient, useAuthUser, useChangePassword } from '@kola/api';
-import { Alert, Card, ChangePasswordSteps, PageHeader, Tabs, TwoFactorToggle, useToast } from '@kola/ui';
+import { Card, ChangePasswordSteps, PageHeader, Tabs, TwoFactorToggle, useToast } from '@kola/ui';
 import { PageStack } from '../../layouts/PlaceholderPage';
 import { useMember } from '../../layouts/RequireMember';
 
@@ -30,10 +30,7 @@ function TwoFactorTab({ uuid, enabled }: { uuid: string; enabled: boolean }) {
   }
 
   return (
-    <>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      <TwoFactorToggle enabled={enabled} onChange={(next) => void toggle(next)} saving={saving} />
-    </>
+    <TwoFactorToggle enabled={enabled} onChange={(next) => void toggle(next)} saving={saving} error={error} />
   );
 }
 
