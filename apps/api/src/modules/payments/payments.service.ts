@@ -208,6 +208,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       .executeTakeFirst();
     if (!stockist || stockist.status !== 'approved')
       throw new AppError(409, 'Only an approved stockist can upgrade.');
+    const processing = await db
+      .selectFrom('stockist_upgrades')
+      .select('id')
+      .where('stockist_id', '=', stockist.id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    if (processing) throw new AppError(409, 'An upgrade of this stockist is already being processed.');
     const targetId = body.meta_data?.stockist_package_id;
     if (targetId === undefined)
       throw invalid('meta_data.stockist_package_id', 'Select a package for upgrade');

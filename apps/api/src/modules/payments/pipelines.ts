@@ -303,6 +303,16 @@ export async function applyStockistUpgradePayment(tx: Executor, payment: Payment
   if (stockist.stockist_package_id !== target.from_package_id) {
     return { applied: false, reason: 'The stockist changed package after this payment was priced.' };
   }
+  // The package changes only when an administrator approves: until then a second paid upgrade
+  // (a double click, a second card payment) would be approved and its bonuses paid twice.
+  const processing = await tx
+    .selectFrom('stockist_upgrades')
+    .select('id')
+    .where('stockist_id', '=', stockist.id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  if (processing)
+    return { applied: false, reason: 'An upgrade of this stockist is already being processed.' };
   await tx
     .insertInto('stockist_upgrades')
     .values({
