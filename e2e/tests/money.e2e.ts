@@ -46,6 +46,9 @@ async function registerAndSignIn(page: Page, upline: string, username: string, p
 /** minimum_withdrawal as apps/api/src/db/seed.ts sets it, for when GET /settings/all is not served. */
 const SEEDED_MINIMUM_WITHDRAWAL = 2000;
 
+/** The panel a failed GET /users/{uuid}/profile puts where the bank details belong. */
+const BANK_READ_ERROR = 'We could not load your bank details';
+
 /** How wide the page is drawn: wider than the viewport means a phone scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -79,6 +82,14 @@ describe('money moves through the member screens', () => {
       .toBe('SANDBOX ACCOUNT 6789');
     await page.getByRole('button', { name: 'Save bank details' }).click();
     await page.getByText('Bank details updated successfully').first().waitFor();
+    // The welcome page reads the saved details back (GET /users/{uuid}/profile), also after a reload.
+    await page.reload();
+    await page.getByText('Welcome, Emeka Nwosu').waitFor();
+    await expect
+      .poll(() => page.getByLabel('Account number', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe('0123456789');
+    expect(await page.getByLabel('Account name', { exact: true }).inputValue()).toBe('SANDBOX ACCOUNT 6789');
+    expect(await page.getByText(BANK_READ_ERROR).count()).toBe(0);
 
     // Pay Now: the sandbox checkout opens in the payment modal; Pay inside the frame.
     await page.getByText('₦140,000.00').first().waitFor();
@@ -105,6 +116,15 @@ describe('money moves through the member screens', () => {
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await page.getByLabel('Withdrawal charges and limits').waitFor();
     await page.getByText('There are no withdrawals').waitFor();
+    // The saved account is shown, not an error panel in its place.
+    await page.getByText(/Withdrawals are paid to\s+SANDBOX ACCOUNT 6789/).waitFor();
+    expect(await page.getByText(BANK_READ_ERROR).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /could not load/i })
+        .count(),
+    ).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await page.getByLabel('Withdrawal amount (₦)').fill(String(amount));
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

@@ -43,6 +43,10 @@ import { createClaimsService } from './modules/incentives/claims.service';
 import { claimsHandlers } from './modules/incentives/claims.routes';
 import { createMembersService } from './modules/members/members.service';
 import { membersHandlers } from './modules/members/members.routes';
+import { profileHandlers } from './modules/members/profile.routes';
+import { createProfileService } from './modules/members/profile.service';
+import { registerStorageRoutes } from './modules/storage/storage.routes';
+import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { createRunsService } from './modules/runs/runs.service';
 import { createRunScheduler } from './modules/runs/runs.scheduler';
 
@@ -145,6 +149,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
 
+  // multipart/form-data (a profile photo): read by the handler within the limits it sets (lib/multipart).
+  await app.register((await import('@fastify/multipart')).default, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 4096,
+      fields: 20,
+      files: 1,
+      fileSize: MAX_UPLOAD_BYTES,
+      parts: 21,
+    },
+  });
+
   const contract = options.contract ?? loadContract();
   await app.register((await import('@fastify/swagger')).default, {
     mode: 'static',
@@ -187,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...bonusesHandlers(createBonusesService({ db: database.db })),
     ...claimsHandlers(createClaimsService({ db: database.db })),
     ...membersHandlers(createMembersService(database.db)),
+    ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);
@@ -201,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       operationId === 'handlePaystackWebhook' && !!paymentProviders.paystack?.verifyWebhook(raw, headers),
   });
   if (mailer.transport === 'outbox') registerDevRoutes(app, database.db);
+  registerStorageRoutes(app, database.db);
   // The sandbox's checkout decision is its webhook: verify with the sandbox and apply once.
   // Without the sandbox (a production server with Paystack) its pages do not exist.
   if (config.paymentSandbox)

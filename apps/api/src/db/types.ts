@@ -309,3 +309,32 @@ export interface DB {
   sandbox_transactions: SandboxTransactionsTable;
   sandbox_transfers: SandboxTransfersTable;
 }
+
+// Uploaded files and invitation mails (0007_uploads_and_invitations.sql); merged into DB.
+export type UploadPurpose = 'profile_photo';
+export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+
+export interface UploadsTable {
+  name: string;
+  purpose: UploadPurpose;
+  user_id: number | null;
+  content_type: UploadContentType;
+  size_bytes: number;
+  /** node-postgres answers a Buffer, PGlite a Uint8Array. */
+  data: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  referrer_username: string;
+  mailed: boolean;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  uploads: UploadsTable;
+  invitations: InvitationsTable;
+}

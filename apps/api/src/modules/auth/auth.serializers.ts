@@ -3,8 +3,28 @@ import type { UserRow } from './auth.repository';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** The columns the public shape of a member is made of. */
+export type PublicUserRow = Pick<
+  UserRow,
+  | 'uuid'
+  | 'first_name'
+  | 'last_name'
+  | 'username'
+  | 'email'
+  | 'phone'
+  | 'package_id'
+  | 'package_name'
+  | 'reg_package_id'
+  | 'rank_id'
+  | 'created_at'
+  | 'is_stockist'
+  | 'photo_path'
+  | 'withdrawal_amount_kobo'
+  | 'status'
+>;
+
 /** The whitelisted public shape of a member (contract schema User). */
-export function toUser(row: UserRow) {
+export function toUser(row: PublicUserRow) {
   return {
     uuid: row.uuid,
     first_name: row.first_name,

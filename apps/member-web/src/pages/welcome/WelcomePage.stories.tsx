@@ -72,7 +72,7 @@ export const Loading: Story = {
   },
 };
 
-/** The packages fail and the profile read is not built yet: the form still works. */
+/** The packages and the profile read fail: both say so, and the bank form still works. */
 export const Error: Story = {
   parameters: {
     api: {
@@ -84,6 +84,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Server unavailable')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('We could not load your bank details')).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save bank details' })).toBeVisible());
   },
 };

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '@kola/api';
-import { ok, renderApp, type StubRoutes } from '../../testing/renderApp';
+import { fail, ok, renderApp, type StubRoutes } from '../../testing/renderApp';
 import {
   banks,
   emptyApi,
   packages,
+  profile,
   profileWithoutBank,
   silverMember,
   unpaidMember,
@@ -131,5 +132,27 @@ describe('given the welcome page of an unpaid member', { timeout: 20_000 }, () =
       bank_account_number: '0123456789',
       bank_account_name: 'ADA OKAFOR',
     });
+  });
+
+  it('shows the bank details already saved, and no error', async () => {
+    tokenStore.set('tok');
+    renderApp(
+      '/welcome',
+      welcomeApi(true, { [`GET /users/${uuid}/profile`]: ok(profile({ bank_editable: true })) }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Account number')).toHaveValue('0123456789'));
+    expect(screen.getByLabelText('Account name')).toHaveValue('ADA OKAFOR');
+    expect(screen.queryByText('We could not load your bank details')).not.toBeInTheDocument();
+  });
+
+  it('a profile that cannot be read says so (with Try again) above the bank form', async () => {
+    tokenStore.set('tok');
+    renderApp(
+      '/welcome',
+      welcomeApi(true, { [`GET /users/${uuid}/profile`]: fail(500, 'Server unavailable') }),
+    );
+    expect(await screen.findByText('We could not load your bank details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save bank details' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ import {
 } from '@kola/ui';
 import { useLogout } from '../../auth/useLogout';
 import { MemberBankDetails } from '../../bank/MemberBankDetails';
+import { PageStack } from '../../layouts/PlaceholderPage';
+import { ReadError } from '../../layouts/ReadError';
 import { useMember } from '../../layouts/RequireMember';
 import { paths } from '../../paths';
 import { useCardCheckout } from '../../payments/useCardCheckout';
@@ -118,7 +120,21 @@ export function WelcomePage() {
             {profile.isLoading ? (
               <Spinner label="Loading your bank details" />
             ) : (
-              <MemberBankDetails uuid={member.uuid} profile={profile.data} submitLabel="Save bank details" />
+              <PageStack>
+                {/* Saved details that could not be read are said so, not shown as an empty form. */}
+                {profile.error ? (
+                  <ReadError
+                    title="We could not load your bank details"
+                    error={profile.error}
+                    onRetry={() => void profile.mutate()}
+                  />
+                ) : null}
+                <MemberBankDetails
+                  uuid={member.uuid}
+                  profile={profile.data}
+                  submitLabel="Save bank details"
+                />
+              </PageStack>
             )}
           </Card>
           <RegistrationPayment regPackageId={member.reg_package_id} />

@@ -1,0 +1,122 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { UploadContentType } from '../db/types';
+import { fieldErrors } from '../contract/validation';
+import { AppError, invalid } from './errors';
+import { MAX_UPLOAD_BYTES, sniffContentType, UPLOAD_SIZE_MESSAGE } from './uploads';
+
+/** A file part read into memory, its type found by content. */
+export interface UploadedFile {
+  data: Buffer;
+  contentType: UploadContentType;
+}
+
+export interface MultipartForm {
+  /** The text fields, trimmed, validated against the contract's form schema. */
+  fields: Record<string, string>;
+  /** The file fields that came with a file. */
+  files: Record<string, UploadedFile>;
+}
+
+export interface ReadMultipartOptions {
+  /** The contract component the text fields must match, e.g. 'ProfileUpdateForm'. */
+  schema: string;
+  /** The fields that carry a file, with the types each may be (checked by content). */
+  files: Record<string, { types: readonly UploadContentType[]; typeMessage: string }>;
+}
+
+/** The multipart limits of a form: one file of at most 500 kB, a handful of short fields. */
+const LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: 4096,
+  fields: 20,
+  files: 1,
+  fileSize: MAX_UPLOAD_BYTES,
+  parts: 21,
+  headerPairs: 50,
+};
+
+const NOT_MULTIPART = 'The form must be sent as multipart/form-data.';
+const TOO_MANY_PARTS = 'The form has too many fields or files.';
+
+const label = (field: string) => field.replace(/_/g, ' ');
+
+/** One compiled validator per schema name (Fastify caches by schema object). */
+const schemaRefs = new Map<string, { $ref: string }>();
+
+function validate(req: FastifyRequest, schema: string, fields: Record<string, string>) {
+  let ref = schemaRefs.get(schema);
+  if (!ref) {
+    ref = { $ref: `${schema}#` };
+    schemaRefs.set(schema, ref);
+  }
+  // The app's validator with the contract's shared schemas: the same rules as a JSON body.
+  const check = req.compileValidationSchema(ref);
+  if (check(fields)) return;
+  const errors = fieldErrors((check.errors ?? []) as FastifySchemaValidationError[]);
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  throw new AppError(422, first, errors);
+}
+
+/** Maps @fastify/multipart's limit errors to a 422 on the field concerned. */
+function limitError(error: unknown, fileField: string | null): AppError | null {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(fileField ?? 'body', UPLOAD_SIZE_MESSAGE);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
+    return invalid('body', TOO_MANY_PARTS);
+  if (code === 'FST_PROTO_VIOLATION')
+    return invalid('body', 'The form has a field name that is not allowed.');
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return invalid('body', 'The form has a field that is not text.');
+  return null;
+}
+
+/**
+ * Reads a multipart form in memory within fixed limits, then checks it: text fields against the
+ * contract's schema (422 with the field and reason), each file by content against its allowed
+ * types and the 500 kB limit (422 on that field). Nothing is stored here; a refused form changes
+ * nothing. An empty file part (a browser's file input left empty) counts as no file.
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  options: ReadMultipartOptions,
+): Promise<MultipartForm> {
+  if (!req.isMultipart()) throw invalid('body', NOT_MULTIPART);
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const seen = new Set<string>();
+  let currentFile: string | null = null;
+  try {
+    for await (const part of req.parts({ limits: LIMITS }) as AsyncIterable<Multipart>) {
+      const name = part.fieldname;
+      if (seen.has(name)) {
+        if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+        throw invalid(name, `The ${label(name)} field is given more than once.`);
+      }
+      seen.add(name);
+      if (part.type === 'file') {
+        const rule = options.files[name];
+        if (!rule) {
+          part.file.resume();
+          throw invalid(name, `The ${label(name)} field is not allowed.`);
+        }
+        currentFile = name;
+        const data = await part.toBuffer();
+        currentFile = null;
+        if (data.length === 0 && !part.filename) continue;
+        const contentType = sniffContentType(data);
+        if (!contentType || !rule.types.includes(contentType)) throw invalid(name, rule.typeMessage);
+        files[name] = { data, contentType };
+      } else {
+        if (options.files[name]) throw invalid(name, `The ${label(name)} must be a file.`);
+        if (part.valueTruncated || typeof part.value !== 'string')
+          throw invalid(name, `The ${label(name)} is invalid.`);
+        fields[name] = part.value.trim();
+      }
+    }
+  } catch (error) {
+    throw limitError(error, currentFile) ?? error;
+  }
+  validate(req, options.schema, fields);
+  return { fields, files };
+}
