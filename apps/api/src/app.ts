@@ -10,6 +10,8 @@ import { registerContract } from './contract/register';
 import { fieldErrors } from './contract/validation';
 import type { HandlerMap } from './contract/handlers';
 import { AppError } from './lib/errors';
+import { createReadCache, type ReadCache } from './lib/readCache';
+import { startChangeFeed } from './db/changeFeed';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     /** Paystack (when configured) and the built-in sandbox; see modules/payments/providers. */
     paymentProviders: Providers;
     payments: PaymentsService;
+    /** Display reads kept in memory (lib/readCache); enabled only with PostgreSQL's change feed. */
+    readCache: ReadCache;
   }
 }
 
@@ -171,8 +175,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     staticCSP: true,
   });
 
+  // Sessions and wallet totals in memory, on PostgreSQL while its change feed is LISTENing.
+  const readCache = createReadCache();
+  app.decorate('readCache', readCache);
+  if (config.readCache && database.driver === 'postgres' && config.databaseUrl) {
+    const feed = startChangeFeed({ connectionString: config.databaseUrl, cache: readCache, log: app.log });
+    app.addHook('onReady', async () => feed.ready);
+    app.addHook('onClose', async () => feed.stop());
+  }
+
   const authRepo = createAuthRepository(database.db);
-  const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo, log: app.log });
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    config,
+    repo: authRepo,
+    log: app.log,
+    readCache,
+  });
   const paymentProviders = createProviders(config, database.db);
   app.decorate('paymentProviders', paymentProviders);
   const payments = createPaymentsService({
@@ -200,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...bankingHandlers(
       createBankingService({ db: database.db, providers: () => app.paymentProviders, log: app.log }),
     ),
-    ...bonusesHandlers(createBonusesService({ db: database.db })),
+    ...bonusesHandlers(createBonusesService({ db: database.db, readCache })),
     ...claimsHandlers(createClaimsService({ db: database.db })),
     ...membersHandlers(createMembersService(database.db)),
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),

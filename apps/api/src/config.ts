@@ -26,6 +26,8 @@ export interface Config {
   adminWebDist: string;
   /** Validate every JSON answer against the contract (a failure is a 500 and a log line). */
   responseValidation: boolean;
+  /** Display reads (sessions, wallet totals) kept in memory, invalidated by PostgreSQL notifications. */
+  readCache: boolean;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (never when exposed directly). */
   trustProxy: boolean;
   /** Paystack secret key (sk_test_…/sk_live_…); when absent the built-in sandbox provider serves payments. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberWebDist: str(env, 'MEMBER_WEB_DIST', path.join(repoRoot, 'apps/member-web/dist')),
     adminWebDist: str(env, 'ADMIN_WEB_DIST', path.join(repoRoot, 'apps/admin-web/dist')),
     responseValidation: bool(env, 'RESPONSE_VALIDATION', true),
+    readCache: bool(env, 'READ_CACHE', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     paystackSecretKey,
     paystackBaseUrl,

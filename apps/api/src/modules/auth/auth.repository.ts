@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccountType, CodePurpose, DB, UsersTable } from '../../db/types';
+import { accountTag, noteLocalWrite } from '../../lib/readCache';
 
 type Executor = Database | Transaction<DB>;
 
@@ -119,6 +120,7 @@ export function createAuthRepository(db: Database) {
     },
     revokeSessionsOfUsers(ids: number[], ex: Executor = db) {
       if (ids.length === 0) return Promise.resolve([]);
+      noteLocalWrite(ids.map((id) => accountTag('user', id)));
       return ex
         .updateTable('sessions')
         .set({ revoked_at: new Date() })
@@ -128,6 +130,7 @@ export function createAuthRepository(db: Database) {
         .execute();
     },
     expireUser(id: number, ex: Executor = db) {
+      noteLocalWrite([accountTag('user', id)]);
       return ex
         .updateTable('users')
         .set({ status: 'expired', placement_position: null, updated_at: new Date() })
@@ -195,6 +198,7 @@ export function createAuthRepository(db: Database) {
           'sessions.id',
           'sessions.account_type',
           'sessions.account_id',
+          'sessions.expires_at',
           'users.id as user_id',
           'users.uuid as user_uuid',
           'users.status as user_status',
@@ -215,7 +219,8 @@ export function createAuthRepository(db: Database) {
         .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
     },
-    revokeSession(id: number, ex: Executor = db) {
+    revokeSession(id: number, account: { type: AccountType; id: number }, ex: Executor = db) {
+      noteLocalWrite([accountTag(account.type, account.id)]);
       return ex
         .updateTable('sessions')
         .set({ revoked_at: new Date() })
@@ -229,6 +234,7 @@ export function createAuthRepository(db: Database) {
       exceptSessionId: number | null,
       ex: Executor = db,
     ) {
+      noteLocalWrite([accountTag(type, accountId)]);
       let q = ex
         .updateTable('sessions')
         .set({ revoked_at: new Date() })

@@ -13,6 +13,7 @@ import {
   unauthorized,
 } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { accountTag, type ReadCache } from '../../lib/readCache';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { codeMatches, hashCode, randomCode, randomToken, sha256 } from '../../lib/tokens';
 import type { Auth } from '../../contract/handlers';
@@ -33,6 +34,8 @@ export interface AuthServiceDeps {
   repo?: AuthRepository;
   now?: () => Date;
   log?: { error(obj: object, msg: string): void };
+  /** Keeps resolved sessions (see lib/readCache); none: every request reads the database. */
+  readCache?: ReadCache;
 }
 
 export interface RegisterInput {
@@ -53,6 +56,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, mailer } = deps;
   const repo = deps.repo ?? createAuthRepository(db);
   const now = deps.now ?? (() => new Date());
+  const cache = deps.readCache;
 
   async function createSession(type: AccountType, accountId: number) {
     const token = randomToken();
@@ -448,7 +452,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(auth: Auth) {
-      await repo.revokeSession(auth.sessionId);
+      await repo.revokeSession(auth.sessionId, auth);
       return M.loggedOut;
     },
 
@@ -467,22 +471,43 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** Resolves a bearer token; expired registrations lose their sessions. */
+    /**
+     * Resolves a bearer token; expired registrations lose their sessions. The answer for a paid
+     * member or an administrator is kept in the read cache (evicted by any change to the
+     * account's sessions or state, and at the session's expiry); an unpaid registration's is
+     * not, as it can expire by the clock.
+     */
     async authenticate(token: string): Promise<Auth | null> {
-      const session = await repo.findLiveSessionWithUser(sha256(token));
-      if (!session) return null;
-      if (session.account_type === 'user') {
-        if (session.user_id === null || session.user_uuid === null) return null;
-        const user = {
-          id: session.user_id,
-          status: session.user_status!,
-          payment_status: session.user_payment_status!,
-          created_at: session.user_created_at!,
-        };
-        if (await closeIfExpired(user)) return null;
-        return { type: 'user', id: session.account_id, sessionId: session.id, uuid: session.user_uuid };
-      }
-      return { type: session.account_type, id: session.account_id, sessionId: session.id };
+      const tokenHash = sha256(token);
+      // Learnt while resolving: the account's tag, the session's end, and whether the answer can
+      // only change through a notified write (not by the clock, as an unpaid registration's can).
+      let tags: string[] = [];
+      let expiresAt = 0;
+      let settled = false;
+      const resolve = async (): Promise<Auth | null> => {
+        const session = await repo.findLiveSessionWithUser(tokenHash);
+        if (!session) return null;
+        tags = [accountTag(session.account_type, session.account_id)];
+        expiresAt = new Date(session.expires_at).getTime();
+        if (session.account_type === 'user') {
+          if (session.user_id === null || session.user_uuid === null) return null;
+          const user = {
+            id: session.user_id,
+            status: session.user_status!,
+            payment_status: session.user_payment_status!,
+            created_at: session.user_created_at!,
+          };
+          if (await closeIfExpired(user)) return null;
+          settled = user.payment_status !== 'pending';
+          return { type: 'user', id: session.account_id, sessionId: session.id, uuid: session.user_uuid };
+        }
+        settled = true;
+        return { type: session.account_type, id: session.account_id, sessionId: session.id };
+      };
+      if (!cache) return resolve();
+      return cache.read(`session:${tokenHash}`, resolve, (auth) =>
+        auth && settled ? { tags, ttlMs: expiresAt - now().getTime() } : null,
+      );
     },
 
     async currentUser(auth: Auth) {

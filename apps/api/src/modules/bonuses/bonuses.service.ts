@@ -7,6 +7,7 @@ import {
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
 import { memberForCaller, memberIdForCaller } from '../../lib/access';
+import { walletTag, type ReadCache } from '../../lib/readCache';
 import {
   bucket,
   createBonusesRepository,
@@ -69,6 +70,8 @@ export function windowStart(type: 'month' | 'year', count: number, now: Date): D
 export interface BonusesServiceDeps {
   db: Database;
   now?: () => Date;
+  /** Keeps wallet totals (see lib/readCache); none: every read sums the ledger. */
+  readCache?: ReadCache;
 }
 
 /**
@@ -153,8 +156,12 @@ export function createBonusesService(deps: BonusesServiceDeps) {
 
     /** wallet_balance = total_bonus − total_withdrawals − total_wallet_payments (= the ledger balance). */
     async walletBalance(caller: Auth, uuid: string) {
-      const buckets = await repo.bucketSums({ userId: await memberIdForCaller(db, caller, uuid) });
-      const totals = walletTotals(buckets);
+      const userId = await memberIdForCaller(db, caller, uuid);
+      const load = async () => walletTotals(await repo.bucketSums({ userId }));
+      // Display only (money decisions lock the wallet row); evicted by any entry of this wallet.
+      const totals = deps.readCache
+        ? await deps.readCache.read(`wallet:${userId}`, load, () => ({ tags: [walletTag(userId)] }))
+        : await load();
       return {
         total_bonus: koboToNaira(totals.bonusKobo),
         total_withdrawals: koboToNaira(totals.withdrawalsKobo),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { noteLocalWrite, walletTag } from '../../lib/readCache';
 
 /** A database handle or an open transaction: every ledger write happens inside one. */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -127,6 +128,8 @@ export async function postTransaction(db: Executor, input: PostInput): Promise<n
   // One lookup of every account the lines name, then one INSERT of all the lines (arrays, so a
   // run's parts of thousands of lines stay one short statement).
   const userIds = [...new Set(lines.flatMap((l) => ('userId' in l.account ? [l.account.userId] : [])))];
+  // This process's own readers skip these wallets' cached totals until the commit is announced.
+  noteLocalWrite(userIds.map(walletTag));
   const codes = [
     ...new Set(lines.flatMap((l) => ('company' in l.account ? [`company:${l.account.company}`] : []))),
   ];
