@@ -1,3 +1,6 @@
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -9,6 +12,8 @@ import {
   type TestServer,
 } from './helper';
 import type { ContractOperation } from '../src/contract/contract';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 let server: TestServer;
 let memberToken: string;
@@ -22,8 +27,70 @@ beforeAll(async () => {
   memberToken = (await signUp(server.http, slots)).token;
   admin = await adminToken(server.http);
   operations = server.app.contract.operations;
-});
+  // A fresh server (migrations, seed, argon2 sign-up) can take a minute on a busy machine.
+}, 180_000);
 afterAll(async () => server?.close());
+
+/** A {uuid} operation a member may call (for their own uuid only). */
+function isMemberUuidOperation(op: ContractOperation): boolean {
+  return op.path.includes('{uuid}') && (op.access === 'user' || op.access === 'member');
+}
+
+/**
+ * A valid request for each {uuid} write operation a member may call (checked against the
+ * contract's schema below): sent with another member's uuid it passes validation, so only the
+ * access check stands between it and that member's account.
+ */
+const VALID_WRITES: Record<
+  string,
+  { json: Record<string, unknown> } | { form: { schema: string; fields: Record<string, string> } }
+> = {
+  updateUser: { json: { first_name: 'Mallory', last_name: 'Intruder', phone: '+2348099999999' } },
+  updateProfile: {
+    form: {
+      schema: 'ProfileUpdateForm',
+      fields: {
+        first_name: 'Mallory',
+        last_name: 'Intruder',
+        phone: '+2348099999999',
+        address: '1 Elsewhere',
+      },
+    },
+  },
+  updateBankDetails: {
+    json: { bank_name: 'Test Bank', bank_account_number: '0123456789', bank_code: '058' },
+  },
+  inviteGuest: { json: { email: 'guest-of-intruder@example.com' } },
+  toggleUserTwoFactor: { json: { enable_2fa: true } },
+  createIncentiveClaim: { json: { rank_id: 1, incentive_id: 1 } },
+  initiateWithdrawal: { json: { amount: 5_000 } },
+  createProductClaim: { json: { products: [{ id: 1, qty: 1 }] } },
+  createMemberOrder: {
+    json: { products: [{ id: 1, qty: 1 }], pickup_type: 'registration_pickup', stockist_id: 1 },
+  },
+  createStockistPurchase: { json: { products: [{ id: 1, qty: 1 }], pickup_type: 'registration_pickup' } },
+};
+
+/** Everything stored about a member: their row, their rows in every table with a user_id, their mail. */
+async function ownerRecords(userId: number, email: string) {
+  const db = server.app.database.db;
+  const { rows: tables } = await sql<{ table_name: string }>`
+    select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'user_id'
+    order by table_name`.execute(db);
+  const records: Record<string, unknown> = {
+    users: await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+  };
+  for (const { table_name } of tables) {
+    const { rows } = await sql`select * from ${sql.table(table_name)} where user_id = ${userId}`.execute(db);
+    records[table_name] = rows;
+  }
+  records.mail = (await server.http('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body;
+  records.guestMail = (
+    await server.http('GET', `/api/dev/outbox?to=${encodeURIComponent('guest-of-intruder@example.com')}`)
+  ).body;
+  return records;
+}
 
 /** A concrete URL for an operation: any uuid or id does, the access check comes first. */
 function urlOf(op: ContractOperation): string {
@@ -71,28 +138,87 @@ describe('every route checks who may call it (generated from the contract)', () 
     expect(failures).toEqual([]);
   });
 
-  it("a member using another member's uuid gets 403 on every implemented {uuid} operation, and nothing of theirs", async () => {
+  it('every {uuid} write operation a member may call has a valid request body in VALID_WRITES', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    for (const schema of server.app.contract.schemas) ajv.addSchema(schema);
+    const writes = operations.filter((o) => o.method !== 'GET' && isMemberUuidOperation(o));
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    const problems: string[] = [];
+    for (const op of writes) {
+      const valid = VALID_WRITES[op.operationId];
+      if (!valid) {
+        problems.push(`${op.operationId}: no valid body in VALID_WRITES`);
+        continue;
+      }
+      // The same validator and schemas the server checks bodies (and multipart fields) with.
+      const schema = 'form' in valid ? { $ref: `${valid.form.schema}#` } : op.body;
+      if (!schema) {
+        problems.push(`${op.operationId}: the contract has no request schema`);
+        continue;
+      }
+      const check = ajv.compile(schema);
+      if (!check('form' in valid ? valid.form.fields : valid.json))
+        problems.push(`${op.operationId}: ${ajv.errorsText(check.errors)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("a member using another member's uuid gets exactly 403 on every implemented {uuid} operation: nothing changes, nothing of theirs comes back", async () => {
     const owner = await signUp(server.http, slots);
+    const ownerId = (
+      await server.app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('uuid', '=', owner.uuid)
+        .executeTakeFirstOrThrow()
+    ).id;
     const failures: string[] = [];
     const uuidOps = operations.filter(
-      (o) =>
-        o.path.includes('{uuid}') &&
-        (o.access === 'user' || o.access === 'member') &&
-        server.app.implementedOperations.has(o.operationId),
+      (o) => isMemberUuidOperation(o) && server.app.implementedOperations.has(o.operationId),
     );
     expect(uuidOps.length).toBeGreaterThan(20);
+    // The write operations implemented so far (toggle-2fa, bank details, withdrawal, incentive
+    // claim, ...) each get a body that passes validation, so only the access check can refuse it.
+    expect(uuidOps.filter((o) => o.method !== 'GET').length).toBeGreaterThanOrEqual(4);
+    const before = await ownerRecords(ownerId, owner.form.email);
     for (const op of uuidOps) {
       const url = `/api${op.path.replace('{uuid}', owner.uuid).replace(/\{[^}]+\}/g, '1')}`;
-      const res = await server.http(op.method, url, {
-        token: memberToken,
-        ...(op.method === 'GET' ? {} : { body: {} }),
-      });
-      // Reads must refuse outright; a write may also fail validation first (422), never succeed.
-      const allowed = op.method === 'GET' ? [403] : [403, 422];
-      const leaked = JSON.stringify(res.body).includes(owner.form.username);
-      if (!allowed.includes(res.status) || leaked) failures.push(`${op.method} ${op.path} → ${res.status}`);
+      const valid = VALID_WRITES[op.operationId];
+      let status: number;
+      let body: unknown;
+      if (op.method === 'GET') {
+        ({ status, body } = await server.http(op.method, url, { token: memberToken }));
+      } else if (!valid) {
+        failures.push(`${op.method} ${op.path}: no valid body in VALID_WRITES`);
+        continue;
+      } else if ('form' in valid) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(valid.form.fields)) form.append(name, value);
+        const res = await fetch(`${server.baseUrl}${url}`, {
+          method: op.method,
+          headers: { authorization: `Bearer ${memberToken}` },
+          body: form,
+        });
+        status = res.status;
+        body = await res.json();
+      } else {
+        ({ status, body } = await server.http(op.method, url, { token: memberToken, body: valid.json }));
+      }
+      const text = JSON.stringify(body);
+      const refusal =
+        typeof body === 'object' &&
+        body !== null &&
+        Object.keys(body).sort().join() === 'message,success' &&
+        (body as { success: unknown }).success === false;
+      const leaked = [owner.form.username, owner.form.email, owner.uuid].some((v) =>
+        text.toLowerCase().includes(v.toLowerCase()),
+      );
+      if (status !== 403 || !refusal || leaked) failures.push(`${op.method} ${op.path} → ${status} ${text}`);
     }
     expect(failures).toEqual([]);
+    // Nothing of the owner's changed: their row, every row of theirs in any table, their mail.
+    expect(await ownerRecords(ownerId, owner.form.email)).toEqual(before);
   });
 
   it('operations without a handler yet answer 501 and name themselves (the progress list)', async () => {

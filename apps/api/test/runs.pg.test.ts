@@ -9,7 +9,10 @@ import {
   runBatches,
   type CommitResult,
   type RunKind,
+  type RunPlan,
+  type RunPreview,
 } from '../src/modules/runs/runs.service';
+import { createAutomatedWithdrawal } from '../src/modules/withdrawals/withdrawals.service';
 import { startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -19,10 +22,17 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const slots: [number, 1 | 2][] = [];
 let seq = 0;
 
-/** A member inserted with SQL (registration is not under test), their package payment initiated. */
-async function enrol(): Promise<string> {
+/**
+ * A member inserted with SQL (registration is not under test), their package payment
+ * initiated: under the next free slot (whose own slots then go to the queue), or `under` a
+ * given parent (the caller decides about their slots).
+ */
+async function enrolMember(
+  packageId = 2,
+  under?: [number, 1 | 2],
+): Promise<{ id: number; reference: string }> {
   const db = server.app.database.db;
-  const [parent, position] = slots.shift()!;
+  const [parent, position] = under ?? slots.shift()!;
   seq += 1;
   const user = await db
     .insertInto('users')
@@ -33,8 +43,8 @@ async function enrol(): Promise<string> {
       email: `race_${seq}@example.com`,
       phone: '+2348012345678',
       password_hash: 'not-a-password-hash',
-      package_id: 2,
-      reg_package_id: 2,
+      package_id: packageId,
+      reg_package_id: packageId,
       sponsor_id: parent,
       placement_parent_id: parent,
       placement_position: position,
@@ -42,20 +52,34 @@ async function enrol(): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  slots.push([user.id, 1], [user.id, 2]);
+  if (!under) slots.push([user.id, 1], [user.id, 2]);
+  const pkg = await db
+    .selectFrom('packages')
+    .select('registration_value_kobo')
+    .where('id', '=', packageId)
+    .executeTakeFirstOrThrow();
   const started = await server.app.payments.initiate(user.id, {
-    amount: 35_000,
+    amount: pkg.registration_value_kobo / 100,
     txn_source: 'package_payment',
     is_upgrade: 0,
   });
-  return started.reference;
+  return { id: user.id, reference: started.reference };
+}
+
+async function enrol(): Promise<string> {
+  return (await enrolMember()).reference;
 }
 
 /** The provider's success applied: PV to every ancestor's legs, a new active descendant. */
 async function activate(reference: string): Promise<void> {
+  const { amount_kobo } = await server.app.database.db
+    .selectFrom('payments')
+    .select('amount_kobo')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
   const paid = await server.app.payments.confirm(reference, {
     status: 'success',
-    amountKobo: 3_500_000,
+    amountKobo: amount_kobo,
     currency: 'NGN',
     reference,
     paidAt: new Date(),
@@ -192,5 +216,243 @@ describe('runs racing other runs and activations', () => {
       expect(Number(r.pairs) * perPair).toBeLessThanOrEqual(Math.min(Number(r.left_pv), Number(r.right_pv)));
     }
     expect(await checkLedger(server.app.database.db)).toEqual([]);
+  }, 600_000);
+});
+
+/** The plan a commit reports, without what only a commit can know (the withdrawals it made). */
+function planOf(plan: RunPlan | RunPreview) {
+  const { kind, periodKey, postings, totals, summary, payouts } = plan;
+  return {
+    kind,
+    periodKey,
+    postings,
+    totals,
+    summary,
+    payouts: payouts?.map(({ withdrawalId: _w, reference: _r, ...line }) => line),
+  };
+}
+
+/** What the run's ledger transactions paid each wallet, and what it recorded as forfeited. */
+async function paidByRun(runId: number) {
+  const db = server.app.database.db;
+  const paid = await db
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'kind', sql<number>`sum(amount_kobo)`.as('kobo')])
+    .where('cause_type', '=', 'run')
+    .where('cause_ref', '=', String(runId))
+    .where('user_id', 'is not', null)
+    .groupBy(['user_id', 'kind'])
+    .orderBy('user_id')
+    .orderBy('kind')
+    .execute();
+  const forfeited = await db
+    .selectFrom('forfeited_bonuses')
+    .select(['user_id', 'kind', 'amount_kobo', 'reason'])
+    .where('cause_type', '=', 'run')
+    .where('cause_ref', '=', String(runId))
+    .orderBy('id')
+    .execute();
+  return {
+    paid: paid.map((r) => [r.user_id, r.kind, Number(r.kobo)]),
+    forfeited: forfeited.map((f) => [f.user_id, f.kind, f.amount_kobo, f.reason]),
+  };
+}
+
+/** The same, as the plan says it: paid lines summed per wallet and kind, forfeited lines in order. */
+function paidByPlan(plan: RunPlan) {
+  const sums = new Map<string, [number, string, number]>();
+  const forfeited: [number | null, string, number, string][] = [];
+  for (const line of plan.postings.flatMap((p) => p.lines)) {
+    if (line.forfeitReason) {
+      forfeited.push([line.recipientId, line.kind, line.amountKobo, line.forfeitReason]);
+      continue;
+    }
+    const key = `${line.recipientId}:${line.kind}`;
+    const sum = sums.get(key) ?? [line.recipientId!, line.kind, 0];
+    sum[2] += line.amountKobo;
+    sums.set(key, sum);
+  }
+  const paid = [...sums.values()].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+  return { paid, forfeited };
+}
+
+describe('profit pool, global profit and automated payouts started twice at the same time', () => {
+  it('each pays once and exactly its preview: two servers commit all three together, 20 trials', async () => {
+    const db = server.app.database.db;
+    const one = createRunsService({ db, now: () => NOW, createAutomatedWithdrawal });
+    const two = createRunsService({ db: other.db, now: () => NOW, createAutomatedWithdrawal });
+    // Settings an administrator may choose: the profit pool needs 2 downline activations in the
+    // month; automated payouts from ₦100. Diamond (6) is the profit-pool package (04 §3).
+    await db
+      .updateTable('settings')
+      .set({ profit_pool_num_of_downlines: 2, minimum_withdrawal_kobo: 10_000 })
+      .where('id', '=', 1)
+      .execute();
+    await db.updateTable('packages').set({ is_profit_pool_eligible: true }).where('id', '=', 6).execute();
+    const sharerRank = await db
+      .selectFrom('ranks')
+      .select('id')
+      .where('is_global_profit_eligible', '=', true)
+      .orderBy('points')
+      .executeTakeFirstOrThrow();
+    const TRIALS = 20;
+    for (let trial = 0; trial < TRIALS; trial++) {
+      // Periods already due at NOW (Sunday 22 November 2026), one of each kind per trial.
+      const month = new Date(Date.UTC(2025, trial, 1));
+      const monthKey = month.toISOString().slice(0, 7); // 2025-01 … 2026-08
+      const year = String(2006 + trial); // shared on 31 December: 2006 … 2025
+      const friday = new Date(Date.UTC(2026, 10, 20 - 7 * trial)).toISOString().slice(0, 10);
+      const period: Record<'profit_pool' | 'global_profit' | 'payouts', string> = {
+        profit_pool: monthKey,
+        global_profit: year,
+        payouts: friday,
+      };
+      /*
+       * A Diamond member D and two Bronze members under D, activated through the payment path.
+       * D activated on the 10th of the month before: its profit-pool window (30 days on, 6
+       * months) starts this month, in which D's two downlines were activated (2 ≥ 2): D earns
+       * 160 PV × ₦3,500 × 2% = ₦11,200. D holds a global-profit rank; the downlines' 20 PV are
+       * this year's activations: a pool of 20 × ₦3,500 × 5% × 10% = ₦350 shared by the D of
+       * every trial so far. Each downline has a standing withdrawal of ₦500 and a verified bank
+       * account, and its ₦700 welcome bonus covers it.
+       */
+      const d = await enrolMember(6);
+      await activate(d.reference);
+      const children = [await enrolMember(2, [d.id, 1]), await enrolMember(2, [d.id, 2])];
+      for (const child of children) {
+        await activate(child.reference);
+        slots.push([child.id, 1], [child.id, 2]);
+      }
+      const before = new Date(Date.UTC(2025, trial - 1, 10, 12));
+      await db
+        .updateTable('users')
+        .set({ activated_at: before, rank_id: sharerRank.id })
+        .where('id', '=', d.id)
+        .execute();
+      const childIds = children.map((c) => c.id);
+      await db
+        .updateTable('users')
+        .set({
+          activated_at: new Date(Date.UTC(2025, trial, 15, 12)),
+          withdrawal_amount_kobo: 50_000,
+          bank_name: 'Test Bank',
+          bank_code: '058',
+          bank_account_number: '0123456789',
+          bank_account_name: 'RACE MEMBER',
+          bank_verified_at: new Date(),
+        })
+        .where('id', 'in', childIds)
+        .execute();
+      await db
+        .updateTable('pv_events')
+        .set({ created_at: new Date(`${year}-06-15T12:00:00Z`) })
+        .where('user_id', 'in', childIds)
+        .execute();
+
+      const kinds = ['profit_pool', 'global_profit', 'payouts'] as const;
+      const previews = await Promise.all(kinds.map((kind) => one.preview(kind, period[kind])));
+      for (const p of previews) expect(p.alreadyRun).toBeNull();
+      const results = await Promise.all([
+        one.commit('profit_pool', monthKey),
+        two.commit('global_profit', year),
+        two.commit('payouts', friday),
+        two.commit('profit_pool', monthKey),
+        one.commit('payouts', friday),
+        one.commit('global_profit', year),
+      ]);
+      for (const [k, kind] of kinds.entries()) {
+        const mine = results.filter((r) => r.run.kind === kind);
+        expect(mine.map((r) => r.outcome).sort(), `${kind} ${period[kind]}`).toEqual([
+          'already_run',
+          'committed',
+        ]);
+        const committed = mine.find((r) => r.outcome === 'committed') as Extract<
+          CommitResult,
+          { outcome: 'committed' }
+        >;
+        const loser = mine.find((r) => r.outcome === 'already_run')!;
+        expect(loser.run.id).toBe(committed.run.id);
+        expect(loser.run.status).toBe('committed');
+        // The preview taken before the race is exactly what the winner paid.
+        expect(planOf(committed.plan)).toEqual(planOf(previews[k]!));
+        const runs = await db
+          .selectFrom('bonus_runs')
+          .select(['id', 'status'])
+          .where('kind', '=', kind)
+          .where('period_key', '=', period[kind])
+          .execute();
+        expect(runs).toEqual([{ id: committed.run.id, status: 'committed' }]);
+        if (kind === 'payouts') {
+          // Two withdrawals (the new downlines'); earlier downlines wait on their pending one.
+          const made = committed.plan.payouts!.filter((p) => !p.skipped);
+          expect(made.map((p) => p.memberId).sort((a, b) => a - b)).toEqual(childIds);
+          expect(committed.run.total_kobo).toBe(100_000);
+          const withdrawals = await db
+            .selectFrom('withdrawals')
+            .select(['id', 'user_id', 'amount_kobo', 'fee_kobo', 'reference'])
+            .where('withdrawal_type', '=', 'automated')
+            .where('reason', '=', `Automated payout ${friday}`)
+            .orderBy('user_id')
+            .execute();
+          expect(withdrawals.map((w) => [w.user_id, w.amount_kobo, w.fee_kobo])).toEqual(
+            childIds.map((memberId) => [memberId, 50_000, 750]),
+          );
+          expect(withdrawals.map((w) => w.reference).sort()).toEqual(made.map((p) => p.reference).sort());
+          // One debit per withdrawal: each downline's ₦700 welcome bonus less ₦500.
+          for (const memberId of childIds) {
+            const wallet = await db
+              .selectFrom('ledger_accounts')
+              .select('balance_kobo')
+              .where('user_id', '=', memberId)
+              .executeTakeFirstOrThrow();
+            expect(wallet.balance_kobo).toBe(70_000 - 50_000);
+          }
+          // One ledger transaction per withdrawal, debiting the wallet the amount (payout + fee).
+          const debits = await db
+            .selectFrom('ledger_entries')
+            .select([
+              'user_id',
+              sql<number>`sum(amount_kobo)`.as('kobo'),
+              sql<number>`count(distinct transaction_id)`.as('transactions'),
+            ])
+            .where('cause_type', '=', 'withdrawal')
+            .where(
+              'cause_ref',
+              'in',
+              withdrawals.map((w) => w.reference),
+            )
+            .where('user_id', 'is not', null)
+            .groupBy('user_id')
+            .orderBy('user_id')
+            .execute();
+          expect(debits.map((e) => [e.user_id, Number(e.kobo), Number(e.transactions)])).toEqual(
+            childIds.map((memberId) => [memberId, -50_000, 1]),
+          );
+        } else {
+          // One payment set: the ledger parts of the run, its expense and each wallet's lines.
+          const ledger = await ledgerOf(kind, period[kind]);
+          expect(ledger.postings).toBe(
+            [...runBatches(committed.plan.postings.map((p) => ({ entries: p.lines })))].length,
+          );
+          expect(ledger.expense).toBe(-committed.plan.totals.paidKobo);
+          expect(committed.run.total_kobo).toBe(committed.plan.totals.paidKobo);
+          expect(await paidByRun(committed.run.id)).toEqual(paidByPlan(committed.plan));
+          if (kind === 'profit_pool') {
+            // D is paid in its first month (others of earlier trials may be paid or forfeit).
+            expect(paidByPlan(committed.plan).paid).toContainEqual([d.id, 'profit_pool', 1_120_000]);
+          } else {
+            // 35,000 kobo shared by the D of every trial so far, rounded down.
+            expect(committed.plan.summary).toMatchObject({
+              pvLast12Months: 20,
+              poolKobo: 35_000,
+              sharers: trial + 1,
+              shareKobo: Math.floor(35_000 / (trial + 1)),
+            });
+            expect(committed.plan.totals.paidKobo).toBe(Math.floor(35_000 / (trial + 1)) * (trial + 1));
+          }
+        }
+      }
+    }
+    expect(await checkLedger(db)).toEqual([]);
   }, 600_000);
 });

@@ -93,6 +93,8 @@ export async function propagatePv(
 /**
  * Rank = the highest rank whose points are at most the CPV (and whose package, when set, is at
  * most the member's package). Ranks only go up. Applied to the member and every ancestor.
+ * Ranks are ordered by (points, id), as libs/domain's evaluateRank orders them: of two ranks
+ * with equal points the later one is the higher (test/ranks-domain.test.ts checks the two agree).
  */
 export async function evaluateRanks(db: Executor, userId: number): Promise<void> {
   await sql`
@@ -112,9 +114,8 @@ export async function evaluateRanks(db: Executor, userId: number): Promise<void>
     update users u set rank_id = b.rank_id, updated_at = now()
     from best b join ranks nr on nr.id = b.rank_id
     where u.id = b.user_id
-      and (u.rank_id is null or (select cr.points from ranks cr where cr.id = u.rank_id) < nr.points)`.execute(
-    db,
-  );
+      and (u.rank_id is null
+        or (nr.points, nr.id) > (select cr.points, cr.id from ranks cr where cr.id = u.rank_id))`.execute(db);
 }
 
 export async function volumes(db: Executor, userId: number) {
