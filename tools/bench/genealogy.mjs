@@ -3,15 +3,20 @@
 //
 //   node tools/bench/genealogy.mjs [--runs 20]
 //
-// Builds a tiny production page with Vite (the component, its 10,000-member fixture and the theme),
-// serves it with node:http, opens it in /usr/bin/chromium through playwright-core and times, inside
-// the page with performance.now(), from the user's action until the DOM shows the result ("dom")
-// and until the next frame after that ("frame"):
-//   - expand:     expanding a member (its children appear) in the collapsed tree;
-//   - expand-all: expanding a member with ~5,000 descendants while all 10,000 rows are expanded;
-//   - search:     searching a deep username from the collapsed tree (path expanded, row
-//                 highlighted and scrolled into view).
-// Prints median and p95 per scenario and their ratio to the 100 ms target. Not a test: exits 0.
+// Builds a tiny production page with Vite that renders the `Large` story of
+// GenealogyTree.stories.tsx (10,000 generated members, all loaded) through composeStories, in
+// each layout; serves it with node:http, opens it in Chromium (CHROMIUM_PATH or /usr/bin/chromium)
+// through playwright-core and times, inside the page with performance.now(), from the user's
+// action until the DOM shows the result ("dom") and until the next frame after that ("frame"):
+//   chart  expand            a level-2 member opened in the collapsed chart (its boxes appear);
+//   chart  expand (N shown)  a level-13 member opened with levels 1–12 open (N boxes in the DOM);
+//   chart  search            a deep username from the collapsed chart (path opened, box
+//                            highlighted and scrolled into the frame);
+//   list   expand            the same in the collapsed list;
+//   list   expand (all open) a member with ~5,000 descendants opened while all 10,000 rows are open;
+//   list   search            as for the chart (row highlighted and scrolled into view).
+// Prints median and p95 per scenario and their ratio to the 100 ms target. Not a test: exits 0
+// unless the benchmark cannot run.
 import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -22,6 +27,8 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 20 : 20;
 const WARMUP = 3;
 const TARGET_MS = 100;
+/** Chart scenario 2: levels 1..OPEN_LEVELS open, a member of the next level opened. */
+const OPEN_LEVELS = 12;
 
 // Same flags as libs/ui/vitest.config.ts (chromiumArgs).
 const chromiumArgs = [
@@ -37,26 +44,37 @@ const chromiumArgs = [
 
 const ui = path.join(root, 'libs/ui/src');
 const entry = `
+import { composeStories } from '@storybook/react-vite';
 import { createRoot } from 'react-dom/client';
 import { UiProvider } from '${ui}/theme/UiProvider';
-import { GenealogyTree } from '${ui}/components/GenealogyTree/GenealogyTree';
-import { generateGenealogy } from '${ui}/components/GenealogyTree/GenealogyTreeFixtures';
+import * as stories from '${ui}/components/GenealogyTree/GenealogyTree.stories';
 
 const started = performance.now();
-const large = generateGenealogy(10_000, 42);
-const generated = performance.now();
-const all = [...large.children.values()].flat();
-// 20+ deep members spread over the last generations, the same every run.
+const { Large } = composeStories(stories);
+const { root, initialChildren } = Large.args;
+const loaded = performance.now();
+const params = new URLSearchParams(location.search);
+const layout = params.get('layout') ?? 'chart';
+const openLevels = Number(params.get('open') ?? 0);
+
+// Breadth first: every member with its level; deep members spread over the last generations.
+const levels = [[root.id, 1]];
+for (let head = 0; head < levels.length; head += 1) {
+  const [id, level] = levels[head];
+  (initialChildren.get(id) ?? []).forEach((kid) => levels.push([kid.id, level + 1]));
+}
+const all = [...initialChildren.values()].flat();
 const targets = Array.from({ length: 40 }, (_, i) => all[all.length - 1 - i * 97]?.username).filter(Boolean);
-window.__bench = { generateMs: generated - started, targets, members: all.length + 1 };
+const open = openLevels > 0 ? levels.filter(([, level]) => level <= openLevels).map(([id]) => id) : undefined;
+window.__bench = { loadMs: loaded - started, targets, members: levels.length, layout, open: open?.length ?? 0 };
 createRoot(document.getElementById('root')).render(
   <UiProvider>
     <div style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
-      <GenealogyTree root={large.root} initialChildren={large.children} height={600} />
+      <Large defaultLayout={layout} height={600} {...(open ? { defaultExpandedIds: open } : {})} />
     </div>
   </UiProvider>,
 );
-requestAnimationFrame(() => setTimeout(() => { window.__bench.mountMs = performance.now() - generated; }, 0));
+requestAnimationFrame(() => setTimeout(() => { window.__bench.mountMs = performance.now() - loaded; }, 0));
 `;
 
 async function buildPage(dir) {
@@ -108,10 +126,13 @@ function serve(dist) {
 
 /** Runs in the page: times `action` until `done()` holds in the DOM, then until the next frame. */
 const measureInPage = async ({ kind, arg }) => {
-  const tree = () => document.querySelector('[role="tree"]');
   const items = () => [...document.querySelectorAll('[role="treeitem"]')];
   const button = (name) =>
     [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  // The chart scrolls in its frame, the list in the tree element itself.
+  const frame = () =>
+    document.querySelector('[data-testid="genealogy-chart-viewport"]') ??
+    document.querySelector('[role="tree"]');
   const until = (done, limit = 15000) =>
     new Promise((resolve, reject) => {
       if (done()) return resolve();
@@ -142,37 +163,45 @@ const measureInPage = async ({ kind, arg }) => {
     await nextFrame();
     return { dom, frame: performance.now() - t0 };
   };
-  const secondRow = () => items().find((row) => row.getAttribute('aria-level') === '2');
+  const byUsername = (username) =>
+    document.querySelector(`[role="treeitem"][data-username="${CSS.escape(username)}"]`);
 
   if (kind === 'reset') {
     button('Collapse all')?.click();
     await until(
       () => items().length > 0 && items().every((row) => Number(row.getAttribute('aria-level')) <= 2),
     );
-    tree()?.scrollTo({ top: 0 });
+    frame()?.scrollTo({ top: 0 });
     await nextFrame();
     return null;
   }
   if (kind === 'expandAllRows') {
     button('Expand all')?.click();
     await until(() => !!document.querySelector('[role="treeitem"][aria-level="3"]'));
-    tree()?.scrollTo({ top: 0 });
+    frame()?.scrollTo({ top: 0 });
     await nextFrame();
     return null;
   }
   if (kind === 'expand') {
-    // Collapse the left child first (untimed) if open, then time its expansion.
-    const row = secondRow();
-    if (row?.getAttribute('aria-expanded') === 'true') {
-      row.click();
-      await until(() => secondRow()?.getAttribute('aria-expanded') === 'false');
+    // The first expandable member of the level (the same one every run), closed first (untimed).
+    const level = arg;
+    window.__targets ??= {};
+    if (!window.__targets[level]) {
+      const first = document.querySelector(`[role="treeitem"][aria-level="${level}"][aria-expanded]`);
+      if (!first) throw new Error(`no expandable member at level ${level}`);
+      window.__targets[level] = first.getAttribute('data-username');
+    }
+    const username = window.__targets[level];
+    if (byUsername(username)?.getAttribute('aria-expanded') === 'true') {
+      byUsername(username).click();
+      await until(() => byUsername(username)?.getAttribute('aria-expanded') === 'false');
       await nextFrame();
     }
     return time(
-      () => secondRow()?.click(),
+      () => byUsername(username)?.click(),
       () =>
-        secondRow()?.getAttribute('aria-expanded') === 'true' &&
-        !!document.querySelector('[role="treeitem"][aria-level="3"]'),
+        byUsername(username)?.getAttribute('aria-expanded') === 'true' &&
+        !!document.querySelector(`[role="treeitem"][aria-level="${level + 1}"]`),
     );
   }
   if (kind === 'search') {
@@ -182,10 +211,19 @@ const measureInPage = async ({ kind, arg }) => {
     setValue.call(input, username);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await nextFrame();
-    return time(
+    const result = await time(
       () => button('Search')?.click(),
-      () => !!document.querySelector(`[role="treeitem"][data-highlight="true"][data-username="${username}"]`),
+      () => byUsername(username)?.getAttribute('data-highlight') === 'true',
     );
+    // Brought into view as well (checked, not timed: the scroll happens in the same commit).
+    const box = byUsername(username).getBoundingClientRect();
+    const view = frame().getBoundingClientRect();
+    result.inView =
+      box.left >= view.left - 1 &&
+      box.right <= view.right + 1 &&
+      box.top >= view.top - 1 &&
+      box.bottom <= view.bottom + 1;
+    return result;
   }
   throw new Error(`unknown kind ${kind}`);
 };
@@ -215,49 +253,83 @@ async function main() {
 
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       args: chromiumArgs,
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction(() => window.__bench?.mountMs !== undefined, null, { timeout: 30000 });
-    const info = await page.evaluate(() => ({
-      ...window.__bench,
-      rendered: document.querySelectorAll('[role="treeitem"]').length,
-    }));
 
-    const results = {};
-    const run = async (name, kind, args) => {
+    const results = [];
+    const notes = [];
+    const count = (page) => page.evaluate(() => document.querySelectorAll('[role="treeitem"]').length);
+    const open = async (layout, openLevels = 0) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`http://127.0.0.1:${port}/?layout=${layout}&open=${openLevels}`);
+      await page.waitForFunction(() => window.__bench?.mountMs !== undefined, null, { timeout: 60000 });
+      const info = await page.evaluate(() => window.__bench);
+      return { page, info };
+    };
+    const run = async (page, name, kind, args) => {
       const samples = [];
       for (let i = 0; i < WARMUP + RUNS; i += 1) {
         if (kind === 'search') await page.evaluate(measureInPage, { kind: 'reset' });
-        const sample = await page.evaluate(measureInPage, { kind, arg: args?.(i) });
+        const sample = await page.evaluate(measureInPage, { kind, arg: args(i) });
         if (i >= WARMUP) samples.push(sample);
       }
-      results[name] = samples;
+      const missed = samples.filter((sample) => sample.inView === false).length;
+      if (missed > 0) notes.push(`${name}: ${missed} of ${samples.length} found members not in view`);
+      results.push([name, samples, await count(page)]);
     };
 
-    await run('expand (collapsed tree)', 'expand');
-    await page.evaluate(measureInPage, { kind: 'expandAllRows' });
-    const renderedExpanded = await page.evaluate(() => document.querySelectorAll('[role="treeitem"]').length);
-    await run('expand (10,000 rows open)', 'expand');
-    await page.evaluate(measureInPage, { kind: 'reset' });
-    await run('search by username', 'search', (i) => info.targets[i % info.targets.length]);
-    const renderedAfter = await page.evaluate(() => document.querySelectorAll('[role="treeitem"]').length);
+    // Chart: collapsed, then with many levels open.
+    let members = 0;
+    {
+      const { page, info } = await open('chart');
+      members = info.members;
+      notes.push(
+        `chart: story loaded in ${info.loadMs.toFixed(0)} ms, first render ${info.mountMs.toFixed(1)} ms, ${await count(page)} boxes`,
+      );
+      await run(page, 'chart  expand (collapsed)', 'expand', () => 2);
+      await page.evaluate(measureInPage, { kind: 'reset' });
+      await run(page, 'chart  search by username', 'search', (i) => info.targets[i % info.targets.length]);
+      await page.close();
+    }
+    {
+      const { page, info } = await open('chart', OPEN_LEVELS);
+      const boxes = await count(page);
+      notes.push(
+        `chart with levels 1–${OPEN_LEVELS} open (${info.open} open members): first render ${info.mountMs.toFixed(1)} ms, ${boxes} boxes`,
+      );
+      await run(
+        page,
+        `chart  expand (${boxes.toLocaleString('en-US')} boxes shown)`,
+        'expand',
+        () => OPEN_LEVELS + 1,
+      );
+      await page.close();
+    }
+    // List: collapsed, search, then all 10,000 rows open.
+    {
+      const { page, info } = await open('list');
+      notes.push(`list: first render ${info.mountMs.toFixed(1)} ms, ${await count(page)} rows`);
+      await run(page, 'list   expand (collapsed)', 'expand', () => 2);
+      await page.evaluate(measureInPage, { kind: 'reset' });
+      await run(page, 'list   search by username', 'search', (i) => info.targets[i % info.targets.length]);
+      await page.evaluate(measureInPage, { kind: 'reset' });
+      await page.evaluate(measureInPage, { kind: 'expandAllRows' });
+      await run(page, 'list   expand (10,000 rows open)', 'expand', () => 2);
+      await page.close();
+    }
 
     const os = await import('node:os');
     const cpu = `${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`;
     console.log(
-      `GenealogyTree benchmark: ${info.members} loaded members, Chromium headless, ${RUNS} runs each (+${WARMUP} warm-up)`,
+      `GenealogyTree benchmark: the Large story (${members.toLocaleString('en-US')} loaded members), Chromium headless, ${RUNS} runs each (+${WARMUP} warm-up)`,
     );
-    console.log(
-      `page build ${buildMs.toFixed(0)} ms; fixture ${info.generateMs.toFixed(1)} ms; first render ${info.mountMs.toFixed(1)} ms; ` +
-        `treeitems in the DOM: ${info.rendered} collapsed, ${renderedExpanded} with all 10,000 open, ${renderedAfter} after searches; ${cpu}`,
-    );
+    console.log(`page build ${(buildMs / 1000).toFixed(1)} s; ${cpu}`);
+    notes.forEach((note) => console.log(`  ${note}`));
     console.log('');
-    const header = ['scenario', 'median', 'p95', 'p95/100ms', 'dom median', 'dom p95'];
-    const rows = Object.entries(results).map(([name, samples]) => {
+    const header = ['scenario', 'median', 'p95', 'p95/100ms', 'dom median', 'dom p95', 'treeitems after'];
+    const rows = results.map(([name, samples, items]) => {
       const frame = samples.map((s) => s.frame);
       const dom = samples.map((s) => s.dom);
       return [
@@ -267,6 +339,7 @@ async function main() {
         `${(p95(frame) / TARGET_MS).toFixed(2)}`,
         `${median(dom).toFixed(1)} ms`,
         `${p95(dom).toFixed(1)} ms`,
+        String(items),
       ];
     });
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

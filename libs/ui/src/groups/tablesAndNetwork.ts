@@ -34,6 +34,7 @@ export type {
   ApiGenealogyNode,
   GenealogyChildren,
   GenealogyIndex,
+  GenealogyLayout,
   GenealogyNode,
   GenealogyTreeProps,
   VisibleTreeRow,

@@ -101,3 +101,41 @@ export function loaderFor(
       else setTimeout(answer, delayMs);
     });
 }
+
+const ranks = [null, 'Bronze', 'Silver Star', 'Gold Star', 'Director'];
+
+/**
+ * The same tree with what a richer answer could carry: rank, left and right leg PV and (for
+ * the top member) a photo. Every node object is copied, so it suits a story of its own.
+ */
+export function withVolumes(tree: {
+  root: GenealogyNode;
+  children: ReadonlyMap<string, readonly GenealogyNode[]>;
+}): {
+  root: GenealogyNode;
+  children: Map<string, GenealogyNode[]>;
+} {
+  const enrich = (node: GenealogyNode, n: number): GenealogyNode => ({
+    ...node,
+    rankName: ranks[n % ranks.length] ?? null,
+    leftPv: ((n * 7919) % 50) * 100,
+    rightPv: ((n * 104729) % 40) * 125,
+  });
+  let n = 0;
+  const root: GenealogyNode = {
+    ...enrich(tree.root, n),
+    photoUrl:
+      'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="%232f8f55"/><circle cx="20" cy="16" r="7" fill="%23eef7f0"/><rect x="9" y="26" width="22" height="12" rx="6" fill="%23eef7f0"/></svg>',
+  };
+  const children = new Map<string, GenealogyNode[]>();
+  tree.children.forEach((kids, id) => {
+    children.set(
+      id,
+      kids.map((kid) => {
+        n += 1;
+        return enrich(kid, n);
+      }),
+    );
+  });
+  return { root, children };
+}

@@ -16,7 +16,16 @@ export interface GenealogyNode {
   position?: 'left' | 'right' | null;
   /** false: a known leaf. true or absent: may have children (loaded on expand). */
   hasChildren?: boolean;
+  /** A loadable URL of the member's photo; without one the chart shows the initials. */
+  photoUrl?: string | null;
+  rankName?: string | null;
+  /** Point values of the left and right legs, when the data has them (the chart shows them). */
+  leftPv?: number | null;
+  rightPv?: number | null;
 }
+
+/** How the tree is drawn: an organisation chart (top-down boxes) or an indented list. */
+export type GenealogyLayout = 'chart' | 'list';
 
 /** Children per node id, for the nodes whose children are known (left first). */
 export type GenealogyChildren = ReadonlyMap<string, readonly GenealogyNode[]>;
@@ -162,6 +171,7 @@ export interface ApiGenealogyNode {
   title?: string;
   username?: string;
   package_name?: string | null;
+  photo_path?: string | null;
   status?: 'active' | 'inactive' | 'expired';
   position?: 'left' | 'right' | null;
   children: readonly ApiGenealogyNode[];
@@ -175,7 +185,9 @@ export interface ApiGenealogyNode {
 export function fromApiGenealogy(
   apiRoot: ApiGenealogyNode,
   depth?: number,
+  options: { resolvePhotoUrl?: (photoPath: string) => string } = {},
 ): { root: GenealogyNode; children: Map<string, GenealogyNode[]> } {
+  const { resolvePhotoUrl } = options;
   const children = new Map<string, GenealogyNode[]>();
   const convert = (api: ApiGenealogyNode, level: number): GenealogyNode => {
     const knownLeaf = api.children.length === 0 && depth !== undefined && level < depth;
@@ -186,6 +198,9 @@ export function fromApiGenealogy(
       packageName: api.package_name ?? null,
       ...(api.status ? { status: api.status, paid: api.status === 'active' } : {}),
       position: api.position ?? null,
+      ...(api.photo_path
+        ? { photoUrl: resolvePhotoUrl ? resolvePhotoUrl(api.photo_path) : api.photo_path }
+        : {}),
       ...(knownLeaf ? { hasChildren: false } : {}),
     };
     return node;

@@ -12,6 +12,7 @@ export type {
   ApiGenealogyNode,
   GenealogyChildren,
   GenealogyIndex,
+  GenealogyLayout,
   GenealogyNode,
   VisibleTreeRow,
 } from './GenealogyTreeModel';

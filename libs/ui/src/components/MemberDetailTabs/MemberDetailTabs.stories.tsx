@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { GenealogyNode } from '../GenealogyTree/GenealogyTreeModel';
 import { INACTIVE_USER, MemberDetailTabs, type MemberDetailTabsProps } from './MemberDetailTabs';
 import type {
   MemberDashboard,
@@ -105,6 +106,7 @@ const props: MemberDetailTabsProps = {
   },
   directDownlines: [
     {
+      uuid: '7a2d3b4c-5e6f-4a70-8b91-a2b3c4d5e6f7',
       name: 'Chidi Eze',
       username: 'chidi',
       package: 'Starter',
@@ -113,6 +115,7 @@ const props: MemberDetailTabsProps = {
       position: 'left',
     },
     {
+      uuid: '8b3e4c5d-6f70-4b81-9ca2-b3c4d5e6f708',
       name: 'Ngozi Obi',
       username: 'ngozi',
       package: 'Silver',
@@ -159,6 +162,26 @@ const props: MemberDetailTabsProps = {
   processedOrders: [],
   stockistRecord,
 };
+
+/** Below the direct downlines: Chidi has one (Emeka), who has none. */
+const below = new Map<string, GenealogyNode[]>([
+  [
+    '7a2d3b4c-5e6f-4a70-8b91-a2b3c4d5e6f7',
+    [
+      {
+        id: '9c4f5d6e-7081-4c92-8db3-c4d5e6f70819',
+        name: 'Emeka Nwosu',
+        username: 'emeka',
+        packageName: 'Starter',
+        status: 'inactive',
+        position: 'left',
+        hasChildren: false,
+      },
+    ],
+  ],
+]);
+const loadNetworkChildren = (id: string) =>
+  new Promise<GenealogyNode[]>((resolve) => setTimeout(() => resolve(below.get(id) ?? []), 100));
 
 const meta = {
   title: 'UI/Admin/MemberDetailTabs',
@@ -311,6 +334,46 @@ export const Invalid: Story = {
 };
 
 export const DashboardTab: Story = { args: { defaultValue: 'dashboard' } };
+
+/** Network Structure: the member on top of the tree of direct downlines; lower levels load on demand. */
+export const NetworkTab: Story = {
+  args: { defaultValue: 'network', loadNetworkChildren },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = await waitFor(() => canvas.getByRole('tree', { name: 'Network Structure' }));
+    const items = () => within(tree).getAllByRole('treeitem');
+    await expect(items().map((item) => item.getAttribute('data-username'))).toEqual([
+      'ada_okafor',
+      'chidi',
+      'ngozi',
+    ]);
+    const chidi = items()[1] as HTMLElement;
+    await expect(chidi).toHaveAttribute('aria-expanded', 'false');
+    // Ngozi has no downlines: nothing to open.
+    await expect(items()[2]).not.toHaveAttribute('aria-expanded');
+    await userEvent.click(chidi);
+    await waitFor(() => expect(within(tree).getByText('emeka')).toBeVisible());
+    await expect(chidi).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Without a loader (the genealogy call not available) the tab still shows the direct downlines. */
+export const NetworkTabDirectOnly: Story = {
+  args: { defaultValue: 'network' },
+  play: async ({ canvasElement }) => {
+    const tree = await waitFor(() => within(canvasElement).getByRole('tree'));
+    const items = within(tree).getAllByRole('treeitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[1]).not.toHaveAttribute('aria-expanded');
+  },
+};
+
+export const NetworkTabLoading: Story = {
+  args: { defaultValue: 'network', directDownlines: undefined },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading'));
+  },
+};
 
 export const StockistTabs: Story = {
   args: { defaultValue: 'stockist-record' },

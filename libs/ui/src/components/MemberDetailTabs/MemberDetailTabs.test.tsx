@@ -6,8 +6,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { memberEligibility } from './MemberDetailTabsPanels';
 import * as stories from './MemberDetailTabs.stories';
 
-const { Default, Inactive, Loading, Error, Empty, BankTab, WalletTab, StockistTabs } =
-  composeStories(stories);
+const {
+  Default,
+  Inactive,
+  Loading,
+  Error,
+  Empty,
+  BankTab,
+  WalletTab,
+  StockistTabs,
+  NetworkTab,
+  NetworkTabDirectOnly,
+} = composeStories(stories);
 
 describe('MemberDetailTabs', () => {
   it('opens on the profile with the upline and the eligibility flags', () => {
@@ -109,6 +119,51 @@ describe('MemberDetailTabs', () => {
     expect(screen.getByRole('cell', { name: 'Moringa Tea' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Stockist Profile' }));
     expect(screen.getByText('There are no processed Orders')).toBeInTheDocument();
+  });
+
+  describe('given the Network Structure tab', () => {
+    it('shows the member on top of the direct downlines and loads lower levels on demand', async () => {
+      const loadNetworkChildren = vi
+        .fn()
+        .mockResolvedValue([
+          { id: 'e1', name: 'Emeka Nwosu', username: 'emeka', position: 'left', hasChildren: false },
+        ]);
+      render(<NetworkTab loadNetworkChildren={loadNetworkChildren} />);
+      const tree = screen.getByRole('tree', { name: 'Network Structure' });
+      const items = within(tree).getAllByRole('treeitem');
+      expect(items.map((item) => item.getAttribute('data-username'))).toEqual([
+        'ada_okafor',
+        'chidi',
+        'ngozi',
+      ]);
+      expect(items[1]).toHaveTextContent('Left');
+      expect(items[2]).toHaveTextContent('Right');
+      await userEvent.click(items[1] as HTMLElement);
+      expect(await within(tree).findByText('emeka')).toBeInTheDocument();
+      expect(loadNetworkChildren).toHaveBeenCalledWith('7a2d3b4c-5e6f-4a70-8b91-a2b3c4d5e6f7');
+      // Ngozi has no downlines: never asked for.
+      await userEvent.click(items[2] as HTMLElement);
+      expect(loadNetworkChildren).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the direct downlines without a loader, none of them to open', () => {
+      render(<NetworkTabDirectOnly />);
+      const items = within(screen.getByRole('tree')).getAllByRole('treeitem');
+      expect(items).toHaveLength(3);
+      items.slice(1).forEach((item) => expect(item).not.toHaveAttribute('aria-expanded'));
+    });
+
+    it('says there are no direct downlines', async () => {
+      render(<Empty />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Network Structure' }));
+      expect(screen.getByText('There are no direct downlines')).toBeInTheDocument();
+      expect(within(screen.getByRole('tree')).getAllByRole('treeitem')).toHaveLength(1);
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = render(<NetworkTab />);
+      expect((await axe.run(container)).violations).toEqual([]);
+    });
   });
 
   it('shows loading and error', () => {

@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import type { BankDetailsValues, BankListItem } from '../BankDetailsForm/BankDetailsForm';
 import type { DownlineData } from '../DownlineCardGrid/DownlineCardGrid';
-import { DownlineCardGrid } from '../DownlineCardGrid/DownlineCardGrid';
+import type { GenealogyNode } from '../GenealogyTree/GenealogyTreeModel';
 import type { ProcessedOrder } from '../ProcessedOrders/ProcessedOrders';
 import type { PurchaseOrder } from '../PurchaseHistory/PurchaseHistory';
 import { Spinner } from '../Spinner/Spinner';
@@ -26,6 +26,7 @@ import {
   type MemberMessageValues,
   type MemberPasswordValues,
 } from './MemberDetailTabsForms';
+import { MemberDetailTabsNetwork } from './MemberDetailTabsNetwork';
 import {
   MemberDetailTabsBank,
   MemberDetailTabsDashboard,
@@ -83,8 +84,15 @@ export interface MemberDetailTabsProps {
   error?: ReactNode;
   /** Profile tab: the placement upline (undefined while loading, null when none). */
   upline?: UplineCardData | null;
-  /** Network Structure: the direct downlines (undefined while loading). */
+  /** Network Structure: the direct downlines, the tree's first level (undefined while loading). */
   directDownlines?: readonly DownlineData[];
+  /**
+   * Network Structure: loads a member's children by uuid (left first) when it is opened, e.g.
+   * from the genealogy call. Without it the tree shows the direct downlines only.
+   */
+  loadNetworkChildren?: (nodeId: string) => Promise<readonly GenealogyNode[]>;
+  /** Network Structure: finds a username below the member (uuids from the member down), or null. */
+  findNetworkPath?: (username: string) => Promise<readonly string[] | null>;
   /** For the loyalty-bonus flag: how many direct downlines the upline has. */
   uplineDirectDownlines?: number;
   /** Bank Details and Login 2FA: the profile record (undefined while loading). */
@@ -107,7 +115,7 @@ export interface MemberDetailTabsProps {
   store?: MemberStore | null;
   processedOrders?: readonly ProcessedOrder[];
   stockistRecord?: MemberStockistRecord;
-  /** Replaces a tab's content (e.g. a GenealogyTree for Network Structure). */
+  /** Replaces a tab's content. */
   slots?: Partial<Record<MemberDetailTab, ReactNode>>;
   value?: MemberDetailTab;
   defaultValue?: MemberDetailTab;
@@ -166,9 +174,11 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
   const content: Record<MemberDetailTab, ReactNode> = {
     profile: <MemberDetailTabsProfile member={member} upline={props.upline} eligibility={eligibility} />,
     network: (
-      <DownlineCardGrid
-        downlines={props.directDownlines ?? []}
-        loading={props.directDownlines === undefined}
+      <MemberDetailTabsNetwork
+        member={member}
+        directDownlines={props.directDownlines}
+        loadChildren={props.loadNetworkChildren}
+        findPath={props.findNetworkPath}
       />
     ),
     bank: (

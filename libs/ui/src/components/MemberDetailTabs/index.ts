@@ -21,3 +21,10 @@ export type {
   MemberWallet,
   WithdrawalEntry,
 } from './MemberDetailTabsPanels';
+export {
+  downlineAsNode,
+  memberAsNode,
+  MemberDetailTabsNetwork,
+  NO_DIRECT_DOWNLINES,
+} from './MemberDetailTabsNetwork';
+export type { MemberDetailTabsNetworkProps } from './MemberDetailTabsNetwork';
