@@ -66,7 +66,7 @@ function ExampleForm({ onSubmit }: ExampleFormProps) {
 }
 
 const meta = {
-  title: 'UI/Form',
+  title: 'UI/Forms/Form',
   component: ExampleForm,
   args: { onSubmit: fn() as ExampleFormProps['onSubmit'] },
   decorators: [

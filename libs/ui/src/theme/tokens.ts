@@ -37,6 +37,8 @@ export const tokens = {
   },
   space: {
     0: '0',
+    /** Hairline steps (2px): badge padding, gaps between stacked menu entries. */
+    half: '0.125rem',
     1: '0.25rem',
     2: '0.5rem',
     3: '0.75rem',

@@ -61,6 +61,10 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
+    // The withdrawal form waits for its settings: a spinner in its notice, nothing can be sent.
+    await waitFor(() => expect(canvas.getByText('Loading the withdrawal charge and limits…')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   },
 };
 

@@ -179,37 +179,34 @@ function TransactionsTab({ uuid }: { uuid: string }) {
         <WithdrawalAccount uuid={uuid} profile={profile} />
       </Card>
       <Card title="Withdraw">
-        {settings.isLoading ? (
-          <Spinner label="Loading the withdrawal settings" />
-        ) : (
-          <PageStack>
-            {settings.error ? (
-              <ReadError
-                title="We could not load the withdrawal settings"
-                error={settings.error}
-                onRetry={() => void settings.mutate()}
-              />
-            ) : null}
-            <WithdrawalForm
-              // Without the settings the server alone checks the limits and the charge.
-              settings={settings.data ?? null}
-              walletBalance={wallet.data?.wallet_balance}
-              submitting={withdrawal.submitting}
-              error={withdrawal.error}
-              success={success}
-              disabled={blocked !== null}
-              {...(blocked ? { disabledReason: blocked } : {})}
-              onSubmit={async ({ amount }) => {
-                setSuccess(null);
-                const result = await withdrawal.request({ amount });
-                // WithdrawalForm keeps the amount for a retry when the submit throws.
-                if (result === null) throw new Error('not requested');
-                setSuccess(result.message);
-                setPage(1);
-              }}
+        <PageStack>
+          {settings.error ? (
+            <ReadError
+              title="We could not load the withdrawal settings"
+              error={settings.error}
+              onRetry={() => void settings.mutate()}
             />
-          </PageStack>
-        )}
+          ) : null}
+          <WithdrawalForm
+            // Without the settings the server alone checks the limits and the charge.
+            settings={settings.data ?? null}
+            loading={settings.isLoading}
+            walletBalance={wallet.data?.wallet_balance}
+            submitting={withdrawal.submitting}
+            error={withdrawal.error}
+            success={success}
+            disabled={blocked !== null}
+            {...(blocked ? { disabledReason: blocked } : {})}
+            onSubmit={async ({ amount }) => {
+              setSuccess(null);
+              const result = await withdrawal.request({ amount });
+              // WithdrawalForm keeps the amount for a retry when the submit throws.
+              if (result === null) throw new Error('not requested');
+              setSuccess(result.message);
+              setPage(1);
+            }}
+          />
+        </PageStack>
       </Card>
       <DataTable
         caption="Withdrawals"

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLoginForm, type AdminLoginFormProps } from './AdminLoginForm';
 
 const meta = {
-  title: 'UI/AdminLoginForm',
+  title: 'UI/Forms/AdminLoginForm',
   component: AdminLoginForm,
   args: {
     onSubmit: fn(async () => undefined) as AdminLoginFormProps['onSubmit'],

@@ -1,6 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Catalog, CatalogItem } from '../../testing/Catalog';
 import { AdminSidebar, type AdminSidebarProps } from './AdminSidebar';
+
+/** The width of AppShell's sidebar column (a catalogue, `parameters.catalog`, sizes its own). */
+const withSidebarColumn: Decorator = (Story, { parameters }) =>
+  parameters['catalog'] ? (
+    <Story />
+  ) : (
+    <div style={{ width: 272, minHeight: 760, display: 'flex' }}>
+      <Story />
+    </div>
+  );
 
 const meta = {
   title: 'UI/Shell/AdminSidebar',
@@ -10,13 +21,7 @@ const meta = {
     pathname: '/admin/dashboard',
     onLogout: fn(async () => undefined) as AdminSidebarProps['onLogout'],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 272, minHeight: 760, display: 'flex' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSidebarColumn],
 } satisfies Meta<typeof AdminSidebar>;
 
 export default meta;
@@ -94,6 +99,63 @@ export const LongContent: Story = {
   args: { user: { name: 'operations.back-office.administrator@kola-herbal.example.com' } },
 };
 
+/** The menu on each kind of page: dashboard, a settings page, an incentives page, a page reached from another, a long name. */
 export const AllStates: Story = {
-  args: { pathname: '/admin/stockist-upline-bonus-setting' },
+  parameters: { catalog: true },
+  render: (args) => (
+    <Catalog minItemWidth="16rem">
+      <CatalogItem label="Dashboard">
+        <AdminSidebar {...args} label="On the dashboard" pathname="/admin/dashboard" />
+      </CatalogItem>
+      <CatalogItem label="A settings page (group open)">
+        <AdminSidebar {...args} label="On a settings page" pathname="/admin/stockist-upline-bonus-setting" />
+      </CatalogItem>
+      <CatalogItem label="An incentives page (group open)">
+        <AdminSidebar {...args} label="On an incentives page" pathname="/admin/incentive-requests" />
+      </CatalogItem>
+      <CatalogItem label="Reached from another page">
+        <AdminSidebar
+          {...args}
+          label="On referral bonus settings"
+          pathname="/admin/referral-bonus-settings"
+        />
+      </CatalogItem>
+      <CatalogItem label="Without Change Password, long name">
+        <AdminSidebar
+          {...args}
+          label="With a long name"
+          changePasswordHref={null}
+          user={{ name: 'operations.back-office.administrator@kola-herbal.example.com' }}
+        />
+      </CatalogItem>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = (name: string) => within(canvas.getByRole('navigation', { name }));
+    await expect(menu('On the dashboard').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu('On the dashboard').getByRole('button', { name: /Settings/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(
+      menu('On a settings page').getByRole('link', { name: 'Stockist Upline Bonus' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      menu('On an incentives page').getByRole('link', { name: 'Incentive Requests' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      menu('On referral bonus settings').getByRole('link', { name: 'Bonus Settings' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      menu('With a long name').queryByRole('link', { name: 'Change Password' }),
+    ).not.toBeInTheDocument();
+    await expect(menu('On the dashboard').getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
+  },
 };

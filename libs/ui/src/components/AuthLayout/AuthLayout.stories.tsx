@@ -5,7 +5,7 @@ import { TextField } from '../TextField/TextField';
 import { AuthLayout } from './AuthLayout';
 
 const meta = {
-  title: 'UI/AuthLayout',
+  title: 'UI/Shell/AuthLayout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
   args: {

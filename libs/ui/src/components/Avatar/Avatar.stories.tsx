@@ -7,7 +7,7 @@ const photo =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="%232f8f55"/></svg>';
 
 const meta = {
-  title: 'UI/Avatar',
+  title: 'UI/Shell/Avatar',
   component: Avatar,
   args: { name: 'Ada Okafor', size: 48 },
 } satisfies Meta<typeof Avatar>;

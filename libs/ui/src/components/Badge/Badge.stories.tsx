@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Badge } from './Badge';
 
 const meta = {
-  title: 'UI/Badge',
+  title: 'UI/Feedback/Badge',
   component: Badge,
   args: { tone: 'success', children: 'Activated' },
 } satisfies Meta<typeof Badge>;

@@ -32,7 +32,7 @@ const tones = {
 export const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  padding: ${({ theme }) => `0.125rem ${theme.space[2]}`};
+  padding: ${({ theme }) => `${theme.space.half} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

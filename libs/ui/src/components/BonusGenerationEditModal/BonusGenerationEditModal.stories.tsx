@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Catalog } from '../../testing/Catalog';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import {
   BonusGenerationEditModal,
   GENERATION_FIELDS,
@@ -137,4 +139,69 @@ export const Controlled: Story = {
   },
 };
 
-export const AllStates: Story = { args: { error: 'An error occurred', submitting: true } };
+/** Open from the start: a modal with focus inside it, each generation's value shown ('' for none). */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Gold' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(within(dialog).getAllByRole('textbox')).toHaveLength(10);
+    await expect(within(dialog).getByLabelText('Generation 1 (%)')).toHaveValue('10');
+    await expect(within(dialog).getByLabelText('Generation 4 (%)')).toHaveValue('0');
+  },
+};
+
+const noop = () => undefined;
+
+/** Filled, empty, Invalid, Submitting, Error and LongContent open side by side. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Catalog minItemWidth="28rem">
+      <DialogFrame label="Filled" height="40rem">
+        <BonusGenerationEditModal {...args} open onOpenChange={noop} />
+      </DialogFrame>
+      <DialogFrame label="Empty" height="40rem">
+        <BonusGenerationEditModal {...args} open onOpenChange={noop} row={{ id: 9, name: 'Starter' }} />
+      </DialogFrame>
+      <DialogFrame label="Invalid" height="40rem">
+        <BonusGenerationEditModal {...args} open onOpenChange={noop} row={{ ...gold, name: 'Silver' }} />
+      </DialogFrame>
+      <DialogFrame label="Submitting" height="40rem">
+        <BonusGenerationEditModal {...args} open onOpenChange={noop} submitting />
+      </DialogFrame>
+      <DialogFrame label="Error" height="40rem">
+        <BonusGenerationEditModal {...args} open onOpenChange={noop} error="An error occurred" />
+      </DialogFrame>
+      <DialogFrame label="Long content" height="40rem">
+        <BonusGenerationEditModal
+          {...args}
+          open
+          onOpenChange={noop}
+          row={{ ...gold, name: 'Diamond Ambassador Executive Leadership Package (2026 edition)' }}
+        />
+      </DialogFrame>
+    </Catalog>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
+    await expect(frame('Filled').getByLabelText('Generation 3 (%)')).toHaveValue('2.5');
+    await expect(frame('Empty').getByLabelText('Generation 1 (%)')).toHaveValue('');
+    const invalid = frame('Invalid');
+    const second = invalid.getByLabelText('Generation 2 (%)');
+    await userEvent.clear(second);
+    await userEvent.type(second, 'x');
+    await userEvent.click(invalid.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(invalid.getByText('generation_2_percentage is not a valid number')).toBeVisible(),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(frame('Submitting').getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(frame('Submitting').getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(frame('Error').getByText('An error occurred')).toBeVisible());
+    await expect(
+      frame('Long content').getByRole('dialog', {
+        name: 'Edit Diamond Ambassador Executive Leadership Package (2026 edition)',
+      }),
+    ).toBeInTheDocument();
+  },
+};

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'UI/Forms/Button',
   component: Button,
   args: { children: 'Login', variant: 'primary', size: 'md', onClick: fn() as ButtonProps['onClick'] },
 } satisfies Meta<typeof Button>;

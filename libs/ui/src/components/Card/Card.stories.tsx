@@ -6,7 +6,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Card } from './Card';
 
 const meta = {
-  title: 'UI/Card',
+  title: 'UI/Shell/Card',
   component: Card,
   args: { title: 'Registration package', children: 'Gold package' },
 } satisfies Meta<typeof Card>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withNarrowWidth } from '../../testing/decorators';
 import {
   ChangePasswordSteps,
   type ChangePasswordStep,
@@ -8,7 +9,7 @@ import {
 } from './ChangePasswordSteps';
 
 const meta = {
-  title: 'UI/ChangePasswordSteps',
+  title: 'UI/Forms/ChangePasswordSteps',
   component: ChangePasswordSteps,
   args: {
     email: 'ada@example.com',
@@ -75,6 +76,28 @@ export const InvalidStepTwo: Story = {
 export const Submitting: Story = { args: { submitting: true } };
 
 export const Error: Story = { args: { error: 'The old password is incorrect' } };
+
+const LONG_EMAIL = 'oluwaseunfunmilayo.adebayo-ogunlesi-nwachukwu@kola-herbal-partners.example.com';
+
+/** A long email and a long server message in a phone-wide column: both wrap, nothing spills out. */
+export const LongContent: Story = {
+  decorators: [withNarrowWidth],
+  args: {
+    email: LONG_EMAIL,
+    error:
+      'The old password you entered does not match the password on your account. Check it and try again, or reset it from the login page.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue(LONG_EMAIL);
+    await waitFor(() => expect(canvas.getByText(/does not match the password/)).toBeVisible());
+    const form = canvas.getByRole('form', { name: 'Send confirmation code' });
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+    await expect(
+      canvas.getByRole('button', { name: 'Send Confirmation code' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(form.getBoundingClientRect().right);
+  },
+};
 
 function Flow() {
   const [step, setStep] = useState<ChangePasswordStep>(1);

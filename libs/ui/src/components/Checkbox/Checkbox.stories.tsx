@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'UI/Checkbox',
+  title: 'UI/Forms/Checkbox',
   component: Checkbox,
   args: { label: 'I accept the terms and conditions', name: 'terms' },
 } satisfies Meta<typeof Checkbox>;

@@ -10,7 +10,7 @@ export const StyledCheckboxInput = styled.input`
   flex: none;
   width: 1.125rem;
   height: 1.125rem;
-  margin: 0.2rem 0 0;
+  margin: ${({ theme }) => `${theme.space[1]} 0 0`};
   accent-color: ${({ theme }) => theme.colors.brand600};
   cursor: pointer;
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeForm, type CodeFormProps } from './CodeForm';
 
 const meta = {
-  title: 'UI/CodeForm',
+  title: 'UI/Forms/CodeForm',
   component: CodeForm,
   args: {
     title: 'Two-factor authentication',

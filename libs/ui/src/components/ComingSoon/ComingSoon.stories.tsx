@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ComingSoon } from './ComingSoon';
 
 const meta = {
-  title: 'UI/ComingSoon',
+  title: 'UI/Feedback/ComingSoon',
   component: ComingSoon,
   args: { title: 'Genealogy', description: 'The Network Structure tree arrives in a later release.' },
 } satisfies Meta<typeof ComingSoon>;

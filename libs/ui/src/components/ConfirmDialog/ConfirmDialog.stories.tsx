@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Catalog } from '../../testing/Catalog';
 import { Button } from '../Button/Button';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'UI/Feedback/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Log out',
@@ -116,6 +118,69 @@ export const LongContent: Story = {
   args: { defaultOpen: true, message: 'Are you sure you want to approve this purchase? '.repeat(12) },
 };
 
+const noop = () => undefined;
+
+/** Primary and danger confirmations, busy, and a long question, open side by side. */
 export const AllStates: Story = {
-  args: { defaultOpen: true, tone: 'danger', loading: true, message: 'Are you sure to disapprove Upgrade?' },
+  render: () => (
+    <Catalog minItemWidth="22rem">
+      <DialogFrame label="Primary" height="16rem">
+        <ConfirmDialog
+          open
+          onOpenChange={noop}
+          title="Approve upgrade"
+          message="Are you sure to Approve Upgrade?"
+          confirmLabel="Approve"
+          onConfirm={noop}
+        />
+      </DialogFrame>
+      <DialogFrame label="Danger" height="16rem">
+        <ConfirmDialog
+          open
+          onOpenChange={noop}
+          tone="danger"
+          title="Delete bank"
+          message="Are you sure you want to delete this bank?"
+          confirmLabel="Delete"
+          onConfirm={noop}
+        />
+      </DialogFrame>
+      <DialogFrame label="Loading" height="16rem">
+        <ConfirmDialog
+          open
+          onOpenChange={noop}
+          loading
+          tone="danger"
+          title="Disapprove upgrade"
+          message="Are you sure to disapprove Upgrade?"
+          confirmLabel="Disapprove"
+          onConfirm={noop}
+        />
+      </DialogFrame>
+      <DialogFrame label="Long content" height="24rem">
+        <ConfirmDialog
+          open
+          onOpenChange={noop}
+          title="Approve purchase"
+          message={'Are you sure you want to approve this purchase? '.repeat(8)}
+          confirmLabel="Approve"
+          onConfirm={noop}
+        />
+      </DialogFrame>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('alertdialog')).toHaveLength(4));
+    const approve = canvas.getByRole('alertdialog', { name: 'Approve upgrade' });
+    await expect(approve).toHaveAccessibleDescription('Are you sure to Approve Upgrade?');
+    await expect(within(approve).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    const remove = canvas.getByRole('alertdialog', { name: 'Delete bank' });
+    await expect(within(remove).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const busy = canvas.getByRole('alertdialog', { name: 'Disapprove upgrade' });
+    await expect(within(busy).getByRole('button', { name: 'Disapprove' })).toBeDisabled();
+    await expect(within(busy).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Confirmations have no × button: the answer is Cancel or the action.
+    await expect(canvas.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Catalog } from '../../testing/Catalog';
 import { Button } from '../Button/Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
+import { DialogFrame } from './DialogFrame';
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'UI/Feedback/Dialog',
   component: Dialog,
   args: {
     title: 'Terms and conditions',
@@ -95,6 +97,84 @@ export const LongContent: Story = {
   args: { defaultOpen: true, children: 'The member agrees to the compensation plan. '.repeat(120) },
 };
 
+const noop = () => undefined;
+
+/** Every state open at once, each in its own frame: plain, with a footer, without ×, alert, long. */
 export const AllStates: Story = {
-  args: { defaultOpen: true, hideClose: true, footer: <Button variant="secondary">Cancel</Button> },
+  render: () => (
+    <Catalog minItemWidth="22rem">
+      <DialogFrame label="Default" height="16rem">
+        <Dialog
+          open
+          onOpenChange={noop}
+          title="Terms and conditions"
+          description="Please read before you register."
+        >
+          Registration must be completed within 7 days of account creation.
+        </Dialog>
+      </DialogFrame>
+      <DialogFrame label="With footer" height="18rem">
+        <Dialog
+          open
+          onOpenChange={noop}
+          title="Terms and conditions"
+          footer={
+            <DialogClose asChild>
+              <Button>I understand</Button>
+            </DialogClose>
+          }
+        >
+          Registration must be completed within 7 days of account creation.
+        </Dialog>
+      </DialogFrame>
+      <DialogFrame label="Without close button" height="18rem">
+        <Dialog
+          open
+          onOpenChange={noop}
+          hideClose
+          title="Verifying payment"
+          footer={<Button variant="secondary">Cancel</Button>}
+        >
+          Please wait while we confirm your payment.
+        </Dialog>
+      </DialogFrame>
+      <DialogFrame label="Alert dialog" height="18rem">
+        <Dialog
+          open
+          onOpenChange={noop}
+          role="alertdialog"
+          hideClose
+          title="Delete bank"
+          description="Are you sure you want to delete this bank?"
+          footer={<Button variant="danger">Delete</Button>}
+        />
+      </DialogFrame>
+      <DialogFrame label="Long content (scrolls)" height="22rem">
+        <Dialog open onOpenChange={noop} title="Compensation plan">
+          {'The member agrees to the compensation plan. '.repeat(60)}
+        </Dialog>
+      </DialogFrame>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('dialog')).toHaveLength(4));
+    const terms = canvas.getAllByRole('dialog', { name: 'Terms and conditions' });
+    await expect(terms).toHaveLength(2);
+    for (const dialog of terms) await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(within(terms[0]!).getByRole('button', { name: 'Close' })).toBeVisible());
+    await expect(
+      within(canvas.getByRole('dialog', { name: 'Verifying payment' })).queryByRole('button', {
+        name: 'Close',
+      }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('alertdialog', { name: 'Delete bank' })).toHaveAccessibleDescription(
+      'Are you sure you want to delete this bank?',
+    );
+    // Frames never steal focus or close each other: every dialog is still there after a click.
+    await userEvent.click(within(terms[1]!).getByRole('button', { name: 'I understand' }));
+    await waitFor(() => expect(canvas.getAllByRole('dialog')).toHaveLength(4));
+    const long = canvas.getByRole('dialog', { name: 'Compensation plan' });
+    await expect(long.scrollHeight).toBeGreaterThan(long.clientHeight);
+  },
 };

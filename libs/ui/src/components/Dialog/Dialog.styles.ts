@@ -29,9 +29,10 @@ export const StyledDialogContent = styled(RadixDialog.Content)`
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
-  width: calc(100vw - 2rem);
+  /* Percentages of the viewport, or of the DialogFrame holding it in a story catalogue. */
+  width: calc(100% - ${({ theme }) => theme.space[6]});
   max-width: 32rem;
-  max-height: calc(100vh - 2rem);
+  max-height: calc(100% - ${({ theme }) => theme.space[6]});
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -55,7 +56,7 @@ export const StyledDialogContent = styled(RadixDialog.Content)`
 `;
 
 export const StyledDialogTitle = styled(RadixDialog.Title)`
-  margin: 0 2rem ${({ theme }) => theme.space[2]} 0;
+  margin: ${({ theme }) => `0 ${theme.space[6]} ${theme.space[2]} 0`};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
@@ -96,4 +97,29 @@ export const StyledDialogClose = styled(RadixDialog.Close)`
   &:hover {
     background: ${({ theme }) => theme.colors.gray100};
   }
+`;
+
+/** A story catalogue's box for one open dialog: it holds the dialog's fixed position. */
+export const StyledDialogFrame = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+`;
+
+export const StyledDialogFrameCaption = styled.figcaption`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.gray700};
+`;
+
+export const StyledDialogFrameStage = styled.div<{ $height: string }>`
+  position: relative;
+  height: ${({ $height }) => $height};
+  overflow: hidden;
+  /* A transform makes this box the containing block of the dialog's position: fixed. */
+  transform: translateZ(0);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.overlay};
 `;

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   StyledDialogBody,
   StyledDialogClose,
@@ -9,6 +9,7 @@ import {
   StyledDialogOverlay,
   StyledDialogTitle,
 } from './Dialog.styles';
+import { DialogFrameContext } from './DialogFrameContext';
 
 export interface DialogProps {
   open?: boolean;
@@ -26,7 +27,13 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** Modal dialog on Radix Dialog: focus trap, Escape, portal into document.body. */
+const prevent = (event: Event) => event.preventDefault();
+
+/**
+ * Modal dialog on Radix Dialog: focus trap, Escape, portal into document.body. Inside a
+ * DialogFrame (story catalogues) it renders into the frame instead, non-modal, so several dialogs
+ * can be shown open side by side.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -39,16 +46,24 @@ export function Dialog({
   hideClose = false,
   role = 'dialog',
 }: DialogProps) {
+  const frame = useContext(DialogFrameContext);
+  // In a frame: no focus theft on mount, and a click or focus in a neighbouring frame never closes it.
+  const keepInFrame = frame ? { onOpenAutoFocus: prevent, onInteractOutside: prevent } : {};
   return (
     <RadixDialog.Root
+      modal={frame === null}
       {...(open !== undefined ? { open } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}
       {...(defaultOpen !== undefined ? { defaultOpen } : {})}
     >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal {...(frame ? { container: frame } : {})}>
         <StyledDialogOverlay />
-        <StyledDialogContent role={role} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <StyledDialogContent
+          role={role}
+          {...keepInFrame}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <StyledDialogTitle>{title}</StyledDialogTitle>
           {description ? <StyledDialogDescription>{description}</StyledDialogDescription> : null}
           {children ? <StyledDialogBody>{children}</StyledDialogBody> : null}

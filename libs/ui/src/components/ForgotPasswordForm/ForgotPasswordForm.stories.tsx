@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 
 const meta = {
-  title: 'UI/ForgotPasswordForm',
+  title: 'UI/Forms/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: { onSubmit: fn(async () => undefined) as ForgotPasswordFormProps['onSubmit'] },
 } satisfies Meta<typeof ForgotPasswordForm>;

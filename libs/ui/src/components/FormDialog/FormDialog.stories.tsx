@@ -107,6 +107,16 @@ export const Playground: Story = {
   },
 };
 
+/** Open from the start: a modal named by its title, with focus inside it (in the note field). */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add note' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByLabelText('Note')).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
 export const Invalid: Story = {
   play: async () => {
     // The dialog may still be settling (focus, portal) when the first click lands: submit again

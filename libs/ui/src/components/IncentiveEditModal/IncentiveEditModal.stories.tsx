@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Catalog } from '../../testing/Catalog';
+import { Button } from '../Button/Button';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import { IncentiveEditModal, type AdminIncentive, type IncentiveEditModalProps } from './IncentiveEditModal';
 
 const ranks = [
@@ -111,4 +115,110 @@ export const LongContent: Story = {
   },
 };
 
-export const AllStates: Story = { args: { error: 'An error occurred', submitting: true } };
+/** Open from the start: a modal with focus inside it, on the incentive's values. */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Incentive' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(dialog).toHaveAccessibleDescription('Manager: Smartphone');
+    await expect(within(dialog).getByLabelText('Cash worth (₦)')).toHaveValue('150000');
+    await expect(within(dialog).getByLabelText('Rank')).toHaveValue('2');
+  },
+};
+
+function ControlledIncentive({ onSubmit }: Pick<IncentiveEditModalProps, 'onSubmit'>) {
+  const [open, setOpen] = useState(false);
+  const [incentive, setIncentive] = useState(phone);
+  return (
+    <div>
+      <p>
+        {incentive.name}: {incentive.incentive} worth {incentive.worth}
+      </p>
+      <Button onClick={() => setOpen(true)}>Edit the {incentive.name} incentive</Button>
+      <IncentiveEditModal
+        open={open}
+        onOpenChange={setOpen}
+        incentive={incentive}
+        ranks={ranks}
+        onSubmit={async (values, edited) => {
+          await onSubmit(values, edited);
+          setIncentive({ ...incentive, incentive: values.incentive, worth: values.worth });
+        }}
+      />
+    </div>
+  );
+}
+
+/** The page owns `open`: Cancel closes without saving; Save sends, closes and the page shows the new worth. */
+export const Controlled: Story = {
+  render: (args) => <ControlledIncentive onSubmit={args.onSubmit} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit the Manager incentive' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Incentive' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit the Manager incentive' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Incentive' });
+    const worth = within(dialog).getByLabelText('Cash worth (₦)');
+    await userEvent.clear(worth);
+    await userEvent.type(worth, '175000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText('Manager: Smartphone worth 175000')).toBeVisible());
+  },
+};
+
+const noop = () => undefined;
+
+/** Edit, Add, Invalid, Submitting, Error and LongContent open side by side. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Catalog minItemWidth="28rem">
+      <DialogFrame label="Edit" height="38rem">
+        <IncentiveEditModal {...args} open onOpenChange={noop} />
+      </DialogFrame>
+      <DialogFrame label="Add" height="38rem">
+        <IncentiveEditModal {...args} open onOpenChange={noop} incentive={null} />
+      </DialogFrame>
+      <DialogFrame label="Invalid" height="40rem">
+        <IncentiveEditModal {...args} open onOpenChange={noop} incentive={null} />
+      </DialogFrame>
+      <DialogFrame label="Submitting" height="38rem">
+        <IncentiveEditModal {...args} open onOpenChange={noop} submitting />
+      </DialogFrame>
+      <DialogFrame label="Error" height="40rem">
+        <IncentiveEditModal {...args} open onOpenChange={noop} error="An error occurred" />
+      </DialogFrame>
+      <DialogFrame label="Long content" height="38rem">
+        <IncentiveEditModal
+          {...args}
+          open
+          onOpenChange={noop}
+          incentive={{
+            ...phone,
+            incentive: 'All-expenses-paid family holiday to Dubai for two adults and two children',
+          }}
+        />
+      </DialogFrame>
+    </Catalog>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
+    await expect(frame('Edit').getByRole('dialog', { name: 'Edit Incentive' })).toHaveAccessibleDescription(
+      'Manager: Smartphone',
+    );
+    await expect(frame('Add').getByLabelText('Picture')).toBeInTheDocument();
+    await userEvent.click(frame('Invalid').getByRole('button', { name: 'Create incentive' }));
+    await waitFor(() => expect(frame('Invalid').getByText('Rank is required')).toBeVisible());
+    await waitFor(() => expect(frame('Invalid').getByText('Picture is required')).toBeVisible());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(frame('Submitting').getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await waitFor(() => expect(frame('Error').getByText('An error occurred')).toBeVisible());
+    await expect(frame('Long content').getByLabelText('Incentive')).toHaveValue(
+      'All-expenses-paid family holiday to Dubai for two adults and two children',
+    );
+  },
+};

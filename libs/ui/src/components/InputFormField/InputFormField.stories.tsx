@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Form } from '../../form/Form';
+import { Catalog, CatalogItem } from '../../testing/Catalog';
 import { Button } from '../Button/Button';
 import { numberText } from '../SettingCard/SettingCardRules';
 import { InputFormField } from './InputFormField';
@@ -19,11 +20,18 @@ interface DemoProps {
   onValid?: (fields: Fields) => void;
 }
 
-function Demo({ label, description, inputMode, defaultValue = '', onValid = () => undefined }: DemoProps) {
+function Demo({
+  label,
+  description,
+  inputMode,
+  defaultValue = '',
+  onValid = () => undefined,
+  formLabel = 'Demo',
+}: DemoProps & { formLabel?: string }) {
   const form = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { amount: defaultValue } });
   return (
     <Form {...form}>
-      <form noValidate aria-label="Demo" onSubmit={form.handleSubmit(onValid)}>
+      <form noValidate aria-label={formLabel} onSubmit={form.handleSubmit(onValid)}>
         <InputFormField
           control={form.control}
           name="amount"
@@ -97,5 +105,50 @@ export const LongContent: Story = {
   args: {
     label: 'Matching bonus cap for every leg of the network in naira (₦)',
     description: 'The most a member may earn from matching in one cycle; 0 means there is no cap at all.',
+  },
+};
+
+/** Filled, with a description, Invalid (submitted with -5), empty, and a long label side by side. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Catalog minItemWidth="18rem">
+      <CatalogItem label="Filled">
+        <Demo {...args} formLabel="Filled" />
+      </CatalogItem>
+      <CatalogItem label="With description">
+        <Demo {...args} formLabel="With description" description="0 means no cap." />
+      </CatalogItem>
+      <CatalogItem label="Invalid">
+        <Demo {...args} formLabel="Invalid" defaultValue="-5" />
+      </CatalogItem>
+      <CatalogItem label="Empty">
+        <Demo {...args} formLabel="Empty" defaultValue="" />
+      </CatalogItem>
+      <CatalogItem label="Long content">
+        <Demo
+          {...args}
+          formLabel="Long content"
+          label="Matching bonus cap for every leg of the network in naira (₦)"
+          description="The most a member may earn from matching in one cycle; 0 means there is no cap at all."
+        />
+      </CatalogItem>
+    </Catalog>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const form = (name: string) => within(within(canvasElement).getByRole('form', { name }));
+    await expect(form('Filled').getByLabelText('Amount (₦)')).toHaveValue('1500');
+    await waitFor(() =>
+      expect(form('With description').getByLabelText('Amount (₦)')).toHaveAccessibleDescription(
+        '0 means no cap.',
+      ),
+    );
+    await userEvent.click(form('Invalid').getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form('Invalid').getByText('please enter a valid number')).toBeVisible());
+    await expect(form('Invalid').getByLabelText('Amount (₦)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onValid).not.toHaveBeenCalled();
+    await expect(form('Empty').getByLabelText('Amount (₦)')).toHaveValue('');
+    await expect(
+      form('Long content').getByLabelText('Matching bonus cap for every leg of the network in naira (₦)'),
+    ).toBeInTheDocument();
   },
 };

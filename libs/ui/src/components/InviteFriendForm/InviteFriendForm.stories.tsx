@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withNarrowWidth } from '../../testing/decorators';
 import { InviteFriendForm, type InviteFriendFormProps } from './InviteFriendForm';
 
 const meta = {
@@ -60,6 +61,28 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Error: Story = { args: { error: 'An error occurred' } };
 
 export const Success: Story = { args: { success: 'Friend invited successfully' } };
+
+const LONG_NAME = 'Oluwaseunfunmilayo Adebayo-Ogunlesi-Nwachukwu';
+const LONG_EMAIL = 'oluwaseunfunmilayo.adebayo-ogunlesi-nwachukwu@kola-herbal-partners.example.com';
+
+/** A long name and email typed into a phone-wide form, under a long message: it all wraps and sends. */
+export const LongContent: Story = {
+  decorators: [withNarrowWidth],
+  args: {
+    error:
+      'We could not send the invitation because the email service did not answer in time. Please try again in a few minutes.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(/did not answer in time/)).toBeVisible());
+    await userEvent.type(canvas.getByLabelText("Friend's name"), LONG_NAME);
+    await userEvent.type(canvas.getByLabelText("Friend's email"), LONG_EMAIL);
+    const form = canvas.getByRole('form', { name: 'Invite a friend' });
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: LONG_NAME, email: LONG_EMAIL }));
+  },
+};
 
 export const AllStates: Story = {
   render: (args) => (

@@ -13,7 +13,7 @@ const narrowUnlessFullscreen: Decorator = (Story, context) =>
   );
 
 const meta = {
-  title: 'UI/LoginForm',
+  title: 'UI/Forms/LoginForm',
   component: LoginForm,
   args: {
     onSubmit: fn(async () => undefined) as LoginFormProps['onSubmit'],

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Catalog, CatalogItem } from '../../testing/Catalog';
 import { Button } from '../Button/Button';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import { LogoutConfirm, type LogoutConfirmProps } from './LogoutConfirm';
 
 const meta = {
@@ -100,4 +102,44 @@ export const LongContent: Story = {
   args: { triggerLabel: 'Log out of every device and end this session', fullWidth: true },
 };
 
-export const AllStates: Story = { args: { defaultOpen: true, fullWidth: true } };
+const noop = () => undefined;
+
+/** The triggers (default, full width, custom), the open question, and the wait while logging out. */
+export const AllStates: Story = {
+  render: () => (
+    <Catalog minItemWidth="20rem">
+      <CatalogItem label="Trigger">
+        <LogoutConfirm onConfirm={noop} />
+      </CatalogItem>
+      <CatalogItem label="Full-width trigger">
+        <LogoutConfirm onConfirm={noop} fullWidth triggerLabel="Log out of the back office" />
+      </CatalogItem>
+      <CatalogItem label="Custom trigger">
+        <LogoutConfirm onConfirm={noop} trigger={<Button variant="ghost">Sign out</Button>} />
+      </CatalogItem>
+      <DialogFrame label="Open" height="16rem">
+        <LogoutConfirm open onOpenChange={noop} trigger={null} onConfirm={noop} />
+      </DialogFrame>
+      <DialogFrame label="Logging out" height="16rem">
+        <LogoutConfirm
+          open
+          onOpenChange={noop}
+          trigger={null}
+          onConfirm={() => new Promise<void>(() => undefined)}
+        />
+      </DialogFrame>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log out of the back office' })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible());
+    const [open, waiting] = canvas.getAllByRole('alertdialog', { name: 'Log out' });
+    await waitFor(() => expect(open).toHaveTextContent('Are you sure you want to log out?'));
+    await userEvent.click(within(waiting!).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(within(waiting!).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await expect(within(open!).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};

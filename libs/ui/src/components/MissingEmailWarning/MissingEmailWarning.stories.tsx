@@ -4,7 +4,7 @@ import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { MissingEmailWarning } from './MissingEmailWarning';
 
 const meta = {
-  title: 'UI/MissingEmailWarning',
+  title: 'UI/Feedback/MissingEmailWarning',
   component: MissingEmailWarning,
 } satisfies Meta<typeof MissingEmailWarning>;
 

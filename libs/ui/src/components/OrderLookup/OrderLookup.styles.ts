@@ -19,7 +19,7 @@ export const StyledCodeForm = styled.form`
 `;
 
 export const StyledFetchButtonSlot = styled.div`
-  padding-top: 1.5rem;
+  padding-top: ${({ theme }) => theme.space[5]};
 `;
 
 export const StyledMember = styled.div`

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_PRODUCT_IMAGE, SAMPLE_PRODUCT_IMAGE_2 } from '../../testing/commerceFixtures';
+import { Catalog } from '../../testing/Catalog';
 import { Button } from '../Button/Button';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import { OrderProductsModal } from './OrderProductsModal';
 
 const products = [
@@ -94,6 +97,87 @@ export const LongContent: Story = {
   },
 };
 
+function ControlledProducts() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <p>Products window is {open ? 'open' : 'closed'}</p>
+      <Button onClick={() => setOpen(true)}>See the products of order #01234</Button>
+      <OrderProductsModal orderId={1234} products={products} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+/** The page owns `open`: its button opens the list, × and Escape close it. */
+export const Controlled: Story = {
+  render: () => <ControlledProducts />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'See the products of order #01234' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products of order #01234' });
+    await waitFor(() => expect(canvas.getByText('Products window is open')).toBeInTheDocument());
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.getByText('Products window is closed')).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'See the products of order #01234' }));
+    await screen.findByRole('dialog', { name: 'Products of order #01234' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+const noop = () => undefined;
+
+/** The products, with prices, Loading, Empty, Error and LongContent open side by side. */
 export const AllStates: Story = {
-  args: { defaultOpen: true, products: [...products, ...products] },
+  render: (args) => (
+    <Catalog minItemWidth="24rem">
+      <DialogFrame label="Products" height="26rem">
+        <OrderProductsModal {...args} trigger={null} open onOpenChange={noop} />
+      </DialogFrame>
+      <DialogFrame label="With prices" height="26rem">
+        <OrderProductsModal
+          {...args}
+          trigger={null}
+          open
+          onOpenChange={noop}
+          title="Stock details"
+          products={products.map((product, i) => ({ ...product, price: 2500 * (i + 1) }))}
+        />
+      </DialogFrame>
+      <DialogFrame label="Loading" height="16rem">
+        <OrderProductsModal {...args} trigger={null} open onOpenChange={noop} loading />
+      </DialogFrame>
+      <DialogFrame label="Empty" height="18rem">
+        <OrderProductsModal {...args} trigger={null} open onOpenChange={noop} products={[]} />
+      </DialogFrame>
+      <DialogFrame label="Error" height="16rem">
+        <OrderProductsModal {...args} trigger={null} open onOpenChange={noop} error="An error occurred" />
+      </DialogFrame>
+      <DialogFrame label="Long content" height="26rem">
+        <OrderProductsModal
+          {...args}
+          trigger={null}
+          open
+          onOpenChange={noop}
+          products={Array.from({ length: 8 }, (_, i) => ({
+            name: `Extra Strength Bitter Leaf, Ginger and Moringa Detox Herbal Tea, Family Pack ${i + 1}`,
+            image: i % 2 ? SAMPLE_PRODUCT_IMAGE : null,
+            product_qty: 100 + i,
+          }))}
+        />
+      </DialogFrame>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
+    await waitFor(() => expect(frame('Products').getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(frame('With prices').getByText(/₦5,000.00 each/)).toBeVisible());
+    await expect(frame('Loading').getByRole('status')).toHaveTextContent('Loading products');
+    await waitFor(() => expect(frame('Empty').getByText('There are no products')).toBeVisible());
+    await waitFor(() => expect(frame('Error').getByText('An error occurred')).toBeVisible());
+    const long = frame('Long content').getByRole('dialog');
+    await expect(within(long).getAllByRole('listitem')).toHaveLength(8);
+    await expect(long.scrollHeight).toBeGreaterThan(long.clientHeight);
+  },
 };

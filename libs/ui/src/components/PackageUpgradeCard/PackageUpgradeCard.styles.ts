@@ -22,7 +22,7 @@ export const StyledUpgradeForm = styled.form`
   }
 
   & > button {
-    margin-top: 1.5rem;
+    margin-top: ${({ theme }) => theme.space[5]};
   }
 `;
 

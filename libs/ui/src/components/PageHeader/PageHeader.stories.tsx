@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'UI/Shell/PageHeader',
   component: PageHeader,
   args: { title: 'Dashboard', description: 'Your bonuses, point values and incentives.' },
 } satisfies Meta<typeof PageHeader>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { PickupTypeSelect, type PickupType, type PickupTypeSelectProps } from './PickupTypeSelect';
 
 const meta = {
@@ -49,7 +50,57 @@ export const Stockist: Story = {
 
 export const Disabled: Story = { args: { disabled: true, value: 'registration_pickup' } };
 
-export const Invalid: Story = { args: { error: 'Order type not selected' } };
+/** A cart's order form: submitting without a type shows the message on the select; choosing one clears it. */
+function PickupForm({ onChange }: Pick<PickupTypeSelectProps, 'onChange'>) {
+  const [value, setValue] = useState<PickupType | ''>('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      aria-label="Order"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!value) {
+          setError('Order type not selected');
+          return;
+        }
+        setSent(value);
+      }}
+    >
+      <PickupTypeSelect
+        value={value}
+        error={error}
+        onChange={(next) => {
+          setValue(next);
+          if (next) setError(undefined);
+          onChange(next);
+        }}
+      />
+      <Button type="submit">Submit Selection</Button>
+      {sent ? <p>Sent: {sent}</p> : null}
+    </form>
+  );
+}
+
+export const Invalid: Story = {
+  render: (args) => <PickupForm onChange={args.onChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText('Pick-up type');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
+    await waitFor(() => expect(canvas.getByText('Order type not selected')).toBeVisible());
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Order type not selected');
+    await expect(canvas.queryByText(/^Sent:/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Registration pickup');
+    await expect(args.onChange).toHaveBeenCalledWith('registration_pickup');
+    await waitFor(() => expect(canvas.queryByText('Order type not selected')).not.toBeInTheDocument());
+    await expect(select).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
+    await waitFor(() => expect(canvas.getByText('Sent: registration_pickup')).toBeVisible());
+  },
+};
 
 export const LongContent: Story = {
   args: {

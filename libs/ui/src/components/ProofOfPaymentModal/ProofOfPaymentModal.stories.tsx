@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_RECEIPT_IMAGE, SAMPLE_RECEIPT_PDF } from '../../testing/commerceFixtures';
 import { Button } from '../Button/Button';
@@ -80,6 +81,41 @@ export const LongContent: Story = {
   args: {
     defaultOpen: true,
     title: 'Proof of payment for the stockist upgrade of Oluwaseunfunmilayo Adebayo-Ogunlesi-Nwachukwu',
+  },
+};
+
+function ControlledProof() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <p>Receipt is {open ? 'open' : 'closed'}</p>
+      <Button onClick={() => setOpen(true)}>Receipt of payment 71</Button>
+      <ProofOfPaymentModal
+        url={SAMPLE_RECEIPT_IMAGE}
+        fileName="receipt-71.svg"
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </div>
+  );
+}
+
+/** The page owns `open`: its button shows the receipt, Escape closes it. */
+export const Controlled: Story = {
+  render: () => <ControlledProof />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Receipt of payment 71' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of payment' });
+    await waitFor(() => expect(canvas.getByText('Receipt is open')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Proof of payment' })).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'receipt-71.svg',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByText('Receipt is closed')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

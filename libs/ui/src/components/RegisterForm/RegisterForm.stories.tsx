@@ -22,7 +22,7 @@ const narrowUnlessFullscreen: Decorator = (Story, context) =>
   );
 
 const meta = {
-  title: 'UI/RegisterForm',
+  title: 'UI/Forms/RegisterForm',
   component: RegisterForm,
   args: {
     packages: samplePackages,

@@ -69,6 +69,32 @@ export const Default: Story = {
   },
 };
 
+export const Playground: Story = {
+  args: { page: 1, lastPage: 3, perPage: 3, total: 9, search: '', onPageChange: fn(), onSearchChange: fn() },
+  argTypes: {
+    registrations: { control: 'object' },
+    total: { control: 'number' },
+    page: { control: 'number' },
+    lastPage: { control: 'number' },
+    perPage: { control: 'number' },
+    search: { control: 'text' },
+    loading: { control: 'boolean' },
+    error: { control: 'text' },
+    onViewUpgrades: { control: false },
+    onPageChange: { control: false },
+    onSearchChange: { control: false },
+    onRetry: { control: false },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByText('Total registrations:')).toHaveTextContent('Total registrations: 9'),
+    );
+    await userEvent.type(canvas.getByLabelText('Search registrations'), 'ada');
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenLastCalledWith('ada'));
+  },
+};
+
 export const Paged: Story = {
   args: { page: 2, lastPage: 5, perPage: 3, total: 15, onPageChange: fn(), onSearchChange: fn(), search: '' },
 };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
 
 const meta = {
-  title: 'UI/ResetPasswordForm',
+  title: 'UI/Forms/ResetPasswordForm',
   component: ResetPasswordForm,
   args: {
     email: 'ada@example.com',

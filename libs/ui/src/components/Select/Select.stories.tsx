@@ -10,7 +10,7 @@ const banks = [
 ];
 
 const meta = {
-  title: 'UI/Select',
+  title: 'UI/Forms/Select',
   component: Select,
   args: { label: 'Bank', options: banks, placeholder: 'Choose a bank', name: 'bank' },
 } satisfies Meta<typeof Select>;

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Catalog, CatalogItem } from '../../testing/Catalog';
 import { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
 
 const memberItems: SidebarItem[] = [
@@ -50,6 +51,16 @@ const adminItems: SidebarItem[] = [
   },
 ];
 
+/** The width of AppShell's sidebar column (a catalogue, `parameters.catalog`, sizes its own). */
+const withSidebarColumn: Decorator = (Story, { parameters }) =>
+  parameters['catalog'] ? (
+    <Story />
+  ) : (
+    <div style={{ width: 272, minHeight: 640, display: 'flex' }}>
+      <Story />
+    </div>
+  );
+
 const meta = {
   title: 'UI/Shell/Sidebar',
   component: Sidebar,
@@ -60,13 +71,7 @@ const meta = {
     activeKey: 'user-dashboard',
     onLogout: fn(async () => undefined) as SidebarProps['onLogout'],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 272, minHeight: 640, display: 'flex' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSidebarColumn],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
@@ -143,6 +148,76 @@ export const LongContent: Story = {
   args: { user: { name: 'Oluwaseunfunmilayo Adebayo-Ogunlesi-Nwachukwu' } },
 };
 
+const stockistItems: SidebarItem[] = [
+  ...memberItems.filter((item) => item.key !== 'user-stockist_reg'),
+  { key: 'user-stockistprofile', label: 'Stockist Profile', href: '#/user/stockistprofile' },
+  { key: 'user-stockpurchase', label: 'Stock Purchase', href: '#/user/stockpurchase' },
+  { key: 'user-stockistrecord', label: 'Stockist Record', href: '#/user/stockistrecord' },
+  { key: 'user-order', label: 'Order Processing', href: '#/user/order' },
+];
+
+/** Member, stockist, admin (group open on the active page), footer links, no entries, long name. */
 export const AllStates: Story = {
-  args: { items: adminItems, activeKey: 'admin-incentive-requests', user: { name: 'Admin User' } },
+  parameters: { catalog: true },
+  render: (args) => (
+    <Catalog minItemWidth="16rem">
+      <CatalogItem label="Member">
+        <Sidebar {...args} label="Member menu" />
+      </CatalogItem>
+      <CatalogItem label="Stockist">
+        <Sidebar {...args} label="Stockist menu" items={stockistItems} activeKey="user-order" />
+      </CatalogItem>
+      <CatalogItem label="Admin, active page in a group">
+        <Sidebar
+          {...args}
+          label="Admin menu"
+          brand="Kola Herbal Admin"
+          user={{ name: 'Admin' }}
+          items={adminItems}
+          activeKey="admin-incentive-requests"
+        />
+      </CatalogItem>
+      <CatalogItem label="With footer links">
+        <Sidebar
+          {...args}
+          label="Menu with footer links"
+          footerItems={[{ key: 'change-password', label: 'Change Password', href: '#/user/security' }]}
+        />
+      </CatalogItem>
+      <CatalogItem label="Empty">
+        <Sidebar {...args} label="Empty menu" items={[]} />
+      </CatalogItem>
+      <CatalogItem label="Long name">
+        <Sidebar
+          {...args}
+          label="Menu of a long name"
+          user={{ name: 'Oluwaseunfunmilayo Adebayo-Ogunlesi-Nwachukwu' }}
+        />
+      </CatalogItem>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = (name: string) => within(canvas.getByRole('navigation', { name }));
+    await expect(menu('Member menu').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu('Stockist menu').getByRole('link', { name: 'Order Processing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const admin = menu('Admin menu');
+    await expect(admin.getByRole('button', { name: /Incentives/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(admin.getByRole('button', { name: /Settings/ })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(admin.getByRole('link', { name: 'Incentive requests' })).toBeVisible());
+    await waitFor(() =>
+      expect(menu('Menu with footer links').getByRole('link', { name: 'Change Password' })).toBeVisible(),
+    );
+    await expect(menu('Empty menu').queryAllByRole('link')).toHaveLength(0);
+    await waitFor(() => expect(menu('Empty menu').getByRole('button', { name: 'Log out' })).toBeVisible());
+    // The long name wraps inside the column instead of widening it.
+    const long = canvas.getByRole('navigation', { name: 'Menu of a long name' });
+    await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth);
+  },
 };

@@ -21,13 +21,13 @@ export const StyledSidebarBrand = styled.p`
 export const StyledSidebarList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space.half};
   margin: 0;
   padding: 0;
   list-style: none;
 
   & & {
-    margin: 2px 0 0 ${({ theme }) => theme.space[4]};
+    margin: ${({ theme }) => `${theme.space.half} 0 0 ${theme.space[4]}`};
     padding-left: ${({ theme }) => theme.space[2]};
     border-left: 1px solid ${({ theme }) => theme.colors.brand700};
   }

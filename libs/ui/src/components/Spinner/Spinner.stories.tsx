@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'UI/Feedback/Spinner',
   component: Spinner,
   args: { size: 'md', label: 'Loading' },
 } satisfies Meta<typeof Spinner>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { Catalog, CatalogItem } from '../../testing/Catalog';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
 const items: TabItem[] = [
@@ -10,7 +11,7 @@ const items: TabItem[] = [
 ];
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'UI/Shell/Tabs',
   component: Tabs,
   args: { items, label: 'Wallet', onValueChange: fn() as TabsProps['onValueChange'] },
 } satisfies Meta<typeof Tabs>;
@@ -96,6 +97,56 @@ export const LongContent: Story = {
   },
 };
 
+const manyTabs = [
+  'Profile',
+  'Network Structure',
+  'Bank Details',
+  'Password',
+  'Login 2FA',
+  'Send Message',
+].map((label) => ({ value: label.toLowerCase().replace(/\s+/g, '-'), label, content: `${label} tab` }));
+
+/** First tab selected, another tab selected, a disabled tab, and more tabs than fit the width. */
 export const AllStates: Story = {
-  args: { items: [...items, { value: 'locked', label: 'Disabled tab', content: 'Hidden', disabled: true }] },
+  render: () => (
+    <Catalog minItemWidth="20rem">
+      <CatalogItem label="First tab selected">
+        <Tabs label="Wallet, first tab" items={items} />
+      </CatalogItem>
+      <CatalogItem label="Second tab selected">
+        <Tabs label="Wallet, second tab" items={items} defaultValue="transactions" />
+      </CatalogItem>
+      <CatalogItem label="With a disabled tab">
+        <Tabs
+          label="Wallet, disabled tab"
+          items={[...items, { value: 'locked', label: 'Stockist', content: 'Hidden', disabled: true }]}
+        />
+      </CatalogItem>
+      <CatalogItem label="Many tabs">
+        <Tabs label="Member details" items={manyTabs} defaultValue="send-message" />
+      </CatalogItem>
+    </Catalog>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = (name: string) => within(canvas.getByRole('tablist', { name }));
+    await expect(list('Wallet, first tab').getByRole('tab', { name: 'Wallet Summary' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(list('Wallet, second tab').getByRole('tab', { name: 'Transactions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const locked = list('Wallet, disabled tab').getByRole('tab', { name: 'Stockist' });
+    await expect(locked).toBeDisabled();
+    await userEvent.click(locked);
+    await expect(locked).toHaveAttribute('aria-selected', 'false');
+    await expect(list('Member details').getByRole('tab', { name: 'Send Message' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Every tab list shows its own panel.
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(4);
+  },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'UI/Forms/TextField',
   component: TextField,
   args: { label: 'Username', name: 'username', placeholder: 'e.g. ada_okafor' },
 } satisfies Meta<typeof TextField>;

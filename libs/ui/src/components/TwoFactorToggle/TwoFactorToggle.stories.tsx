@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TwoFactorToggle, type TwoFactorToggleProps } from './TwoFactorToggle';
 
 const meta = {
-  title: 'UI/TwoFactorToggle',
+  title: 'UI/Forms/TwoFactorToggle',
   component: TwoFactorToggle,
   args: { enabled: false, onChange: fn() as TwoFactorToggleProps['onChange'] },
 } satisfies Meta<typeof TwoFactorToggle>;

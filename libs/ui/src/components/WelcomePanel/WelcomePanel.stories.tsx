@@ -8,7 +8,7 @@ const now = new Date('2026-03-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 const meta = {
-  title: 'UI/WelcomePanel',
+  title: 'UI/Payments/WelcomePanel',
   component: WelcomePanel,
   args: {
     firstName: 'Ada',

@@ -46,6 +46,7 @@ export const Default: Story = {
 export const Playground: Story = {
   argTypes: {
     settings: { control: 'object' },
+    loading: { control: 'boolean' },
     walletBalance: { control: 'number' },
     submitting: { control: 'boolean' },
     disabled: { control: 'boolean' },
@@ -78,6 +79,26 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(canvas.getByText('The minimum withdrawal is ₦1,000.00')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** GET /settings/all is on its way: a spinner in the notice, and nothing can be sent yet. */
+export const Loading: Story = {
+  args: { settings: null, loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Loading the withdrawal charge and limits'),
+    );
+    await expect(canvas.getByRole('region', { name: 'Withdrawal charges and limits' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Withdrawal amount (₦)')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    // The balance is known already and stays shown.
+    await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('₦120,000.00');
   },
 };
 
@@ -119,6 +140,7 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       <WithdrawalForm {...args} />
+      <WithdrawalForm {...args} settings={null} loading />
       <WithdrawalForm {...args} settings={flat} />
       <WithdrawalForm {...args} error="An error occurred" />
       <WithdrawalForm {...args} success="Withdrawal Request successful" />

@@ -41,6 +41,12 @@ export const StyledWithdrawalNotice = styled.section`
   }
 `;
 
+export const StyledWithdrawalLoading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const StyledWithdrawalRow = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +58,7 @@ export const StyledWithdrawalRow = styled.form`
   }
 
   & > button {
-    margin-top: 1.5rem;
+    margin-top: ${({ theme }) => theme.space[5]};
   }
 `;
 

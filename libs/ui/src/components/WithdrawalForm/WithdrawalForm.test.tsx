@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as stories from './WithdrawalForm.stories';
 import { withdrawalBreakdown, type WithdrawalSettings } from './WithdrawalForm';
 
-const { Default, FlatCharge, Disabled, LongContent } = composeStories(stories);
+const { Default, FlatCharge, Disabled, LongContent, Loading } = composeStories(stories);
 
 const percentage: WithdrawalSettings = {
   charge: 2.5,
@@ -105,6 +105,25 @@ describe('WithdrawalForm', () => {
     expect(screen.queryByText('Your bank receives')).not.toBeInTheDocument();
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 500 }));
+  });
+
+  describe('given the settings are loading', () => {
+    it('shows a spinner instead of the limits and waits before anything can be sent', async () => {
+      const onSubmit = vi.fn();
+      const { rerender } = render(<Loading onSubmit={onSubmit} />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the withdrawal charge and limits');
+      expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Minimum withdrawal')).not.toBeInTheDocument();
+      expect(amountField()).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+
+      rerender(<Loading onSubmit={onSubmit} loading={false} settings={percentage} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(valueOf('Minimum withdrawal')).toBe('₦1,000.00');
+      await userEvent.type(amountField(), '2000');
+      await submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 2000 }));
+    });
   });
 
   it('is disabled with its reason', () => {

@@ -17,15 +17,19 @@ import { z } from 'zod';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
 import { Input } from '../TextField/TextField';
 import {
   StyledWithdrawalBreakdown,
   StyledWithdrawalForm,
+  StyledWithdrawalLoading,
   StyledWithdrawalNotice,
   StyledWithdrawalRow,
 } from './WithdrawalForm.styles';
 
 export const WITHDRAWAL_AMOUNT_INVALID = 'withdrawal amount is invalid';
+/** The notice while the settings are being read. */
+export const SETTINGS_LOADING = 'Loading the withdrawal charge and limits…';
 /** The notice when the settings could not be read. */
 export const SETTINGS_UNAVAILABLE =
   'The withdrawal charge and limits could not be loaded. They are checked when you submit.';
@@ -50,6 +54,11 @@ export interface WithdrawalFormProps {
    * the format and the balance are checked here: the server checks the limits on submit).
    */
   settings: WithdrawalSettings | null;
+  /**
+   * The settings are still being read: the notice shows a spinner instead of the charge and
+   * limits, and the field and button wait (disabled) until they arrive.
+   */
+  loading?: boolean;
   /** Naira; when given, more than the balance is refused. */
   walletBalance?: number;
   /** POST /withdrawals/{id}/initiate. The field clears when it resolves. */
@@ -155,6 +164,7 @@ function chargeText(settings: WithdrawalSettings): string {
  */
 export function WithdrawalForm({
   settings,
+  loading = false,
   walletBalance,
   onSubmit,
   submitting = false,
@@ -171,13 +181,21 @@ export function WithdrawalForm({
     amountKobo !== null && settings ? withdrawalBreakdown(koboToNaira(amountKobo), settings) : null;
   const busy = submitting || form.formState.isSubmitting;
   const minimum = settings && settings.minimum_withdrawal > 0 ? settings.minimum_withdrawal : 1;
+  const locked = disabled || loading;
 
   return (
     <StyledWithdrawalForm>
-      <StyledWithdrawalNotice aria-label="Withdrawal charges and limits">
-        <p>{settings ? chargeText(settings) : SETTINGS_UNAVAILABLE}</p>
+      <StyledWithdrawalNotice aria-label="Withdrawal charges and limits" aria-busy={loading || undefined}>
+        {loading ? (
+          <StyledWithdrawalLoading role="status">
+            <Spinner size="sm" label={null} />
+            {SETTINGS_LOADING}
+          </StyledWithdrawalLoading>
+        ) : (
+          <p>{settings ? chargeText(settings) : SETTINGS_UNAVAILABLE}</p>
+        )}
         <dl>
-          {settings ? (
+          {settings && !loading ? (
             <>
               <div>
                 <dt>Minimum withdrawal</dt>
@@ -224,13 +242,13 @@ export function WithdrawalForm({
               <FormItem>
                 <FormLabel>Withdrawal amount (₦)</FormLabel>
                 <FormControl>
-                  <Input inputMode="decimal" autoComplete="off" {...field} disabled={disabled} />
+                  <Input inputMode="decimal" autoComplete="off" {...field} disabled={locked} />
                 </FormControl>
                 <FormMessage />
               </FormItem>
             )}
           />
-          <Button type="submit" loading={busy} disabled={disabled}>
+          <Button type="submit" loading={busy} disabled={locked}>
             Withdraw
           </Button>
         </StyledWithdrawalRow>
