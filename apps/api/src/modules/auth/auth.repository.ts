@@ -2,6 +2,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccountType, CodePurpose, DB, UsersTable } from '../../db/types';
 import { accountTag, noteLocalWrite } from '../../lib/readCache';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
 
 type Executor = Database | Transaction<DB>;
 
@@ -346,27 +347,8 @@ export function createAuthRepository(db: Database) {
       return ex.deleteFrom('auth_failures').where('account_key', '=', accountKey).execute();
     },
 
-    audit(
-      entry: {
-        actor_type: string;
-        actor_id: number | null;
-        action: string;
-        target_type: string | null;
-        target_id: string | null;
-        before: unknown;
-        after: unknown;
-        ip: string | null;
-      },
-      ex: Executor = db,
-    ) {
-      return ex
-        .insertInto('audit_log')
-        .values({
-          ...entry,
-          before: JSON.stringify(entry.before ?? null),
-          after: JSON.stringify(entry.after ?? null),
-        })
-        .execute();
+    audit(entry: AuditEntry, ex: Executor = db) {
+      return writeAudit(ex, entry);
     },
   };
 }

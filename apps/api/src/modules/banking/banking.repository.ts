@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../ledger/ledger.repository';
-import type { AuditEntry } from '../withdrawals/withdrawals.repository';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
 
 const PROFILE_COLUMNS = [
   'address',
@@ -85,14 +85,7 @@ export function createBankingRepository(db: Database) {
     },
 
     audit(entry: AuditEntry, ex: Executor = db) {
-      return ex
-        .insertInto('audit_log')
-        .values({
-          ...entry,
-          before: JSON.stringify(entry.before ?? null),
-          after: JSON.stringify(entry.after ?? null),
-        })
-        .execute();
+      return writeAudit(ex, entry);
     },
   };
 }

@@ -2,20 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { IncentiveClaimsTable } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
 
 export type ClaimRow = Selectable<IncentiveClaimsTable>;
 export type ClaimStatus = ClaimRow['status'];
-
-export interface AuditEntry {
-  actor_type: string;
-  actor_id: number | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
 
 /** A claim with its claimant, rank and incentive, as the contract's IncentiveClaim needs it. */
 function claimView(ex: Executor) {
@@ -193,14 +183,7 @@ export function createClaimsRepository(db: Database) {
     },
 
     audit(entry: AuditEntry, ex: Executor = db) {
-      return ex
-        .insertInto('audit_log')
-        .values({
-          ...entry,
-          before: JSON.stringify(entry.before ?? null),
-          after: JSON.stringify(entry.after ?? null),
-        })
-        .execute();
+      return writeAudit(ex, entry);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../ledger/ledger.repository';
-import type { AuditEntry } from '../withdrawals/withdrawals.repository';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
 
 /** The columns of the contract's Profile. */
 const PROFILE_COLUMNS = [
@@ -182,14 +182,7 @@ export function createProfileRepository(db: Database) {
     },
 
     audit(entry: AuditEntry, ex: Executor = db) {
-      return ex
-        .insertInto('audit_log')
-        .values({
-          ...entry,
-          before: JSON.stringify(entry.before ?? null),
-          after: JSON.stringify(entry.after ?? null),
-        })
-        .execute();
+      return writeAudit(ex, entry);
     },
   };
 }

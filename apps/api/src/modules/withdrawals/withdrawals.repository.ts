@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { TransferStatus, WithdrawalsTable } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 /** A withdrawal with the member who made it (lists and details). */
@@ -64,17 +65,6 @@ function likePattern(search: string): string {
 export interface PageQuery {
   page: number;
   perPage: number;
-}
-
-export interface AuditEntry {
-  actor_type: 'admin' | 'user' | 'system';
-  actor_id: number | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
 }
 
 /** SQL of withdrawals (and the audit log rows they write). Every method takes an optional transaction. */
@@ -278,14 +268,7 @@ export function createWithdrawalsRepository(db: Database) {
     },
 
     audit(entry: AuditEntry, ex: Executor = db) {
-      return ex
-        .insertInto('audit_log')
-        .values({
-          ...entry,
-          before: JSON.stringify(entry.before ?? null),
-          after: JSON.stringify(entry.after ?? null),
-        })
-        .execute();
+      return writeAudit(ex, entry);
     },
   };
 }
