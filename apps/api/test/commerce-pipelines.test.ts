@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/modules/ledger/ledger.repository';
-import { inTransaction } from '../src/modules/payments/payments.service';
+import { inTransaction } from '../src/db/transaction';
 import { loadPlan } from '../src/modules/plan/plan.repository';
 import {
   approveRestock,

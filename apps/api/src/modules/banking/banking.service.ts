@@ -13,7 +13,7 @@ import {
   type PaymentProvider,
   type Providers,
 } from '../payments/providers';
-import { inTransaction } from '../withdrawals/withdrawals.repository';
+import { inTransaction } from '../../db/transaction';
 import { createBankingRepository, type BankingRepository } from './banking.repository';
 
 /** Every text the banking operations answer (01 and 03, as written). */

@@ -15,7 +15,7 @@ import { memberForCaller } from '../../lib/access';
 import { AppError, invalid, isUniqueViolation, notFound } from '../../lib/errors';
 import { paginate, type PageQuery } from '../../lib/paging';
 import type { Executor } from '../ledger/ledger.repository';
-import { inTransaction } from '../payments/payments.service';
+import { inTransaction } from '../../db/transaction';
 import { postPlannedEntries } from '../plan/bonus-posting';
 import { createClaimsRepository, type ClaimRow, type ClaimViewRow } from './claims.repository';
 

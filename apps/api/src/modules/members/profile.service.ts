@@ -8,7 +8,7 @@ import type { MultipartForm } from '../../lib/multipart';
 import { IMAGE_TYPES, randomUploadName, storagePath, uploadNameOf } from '../../lib/uploads';
 import { toUser } from '../auth/auth.serializers';
 import { createStorageRepository } from '../storage/storage.repository';
-import { inTransaction } from '../withdrawals/withdrawals.repository';
+import { inTransaction } from '../../db/transaction';
 import { createProfileRepository, type ProfileChanges, type ProfileRepository } from './profile.repository';
 
 /** Every text the profile, upline and invitation operations answer (01 §8 where it has one). */
