@@ -1,5 +1,7 @@
 export { assertKobo, formatKobo, formatNaira, kobo, koboToNaira, nairaToKobo, percentOf } from './money/kobo';
 export type { Kobo } from './money/kobo';
+export { ENTRY_KINDS, isEntryKind, WITHDRAWAL_KINDS } from './ledger/entryKinds';
+export type { EntryKind, WithdrawalKind } from './ledger/entryKinds';
 export {
   registrationDaysElapsed,
   registrationExpired,

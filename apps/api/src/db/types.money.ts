@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EntryKind } from '@kola/domain';
 
 /** Tables of migration 0002_money.sql (the ledger, payments, withdrawals, runs, orders). */
 
@@ -31,7 +32,11 @@ export interface LedgerEntriesTable {
   account_id: number;
   user_id: number | null;
   amount_kobo: number;
-  kind: string;
+  /**
+   * The domain's ENTRY_KINDS, which the CHECK constraint holds (test/entry-kinds.test.ts).
+   * Written as text (the constraint refuses any other); never updated (entries are append-only).
+   */
+  kind: ColumnType<EntryKind, string, never>;
   cause_type: string;
   cause_ref: string;
   explanation: Json;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { WITHDRAWAL_KINDS, type Executor } from '../ledger/ledger.repository';
+import { WITHDRAWAL_KINDS } from '@kola/domain';
+import type { Executor } from '../ledger/ledger.repository';
 
 /** One bucket of ledger entries: the signed kobo they sum to and how many there are. */
 export interface BucketSum {

@@ -1,66 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/types';
+import { sql } from 'kysely';
+import type { EntryKind } from '@kola/domain';
+import type { Executor } from '../../db/transaction';
 import { noteLocalWrite, walletTag } from '../../lib/readCache';
 
-/** A database handle or an open transaction: every ledger write happens inside one. */
-export type Executor = Kysely<DB> | Transaction<DB>;
+export type { Executor } from '../../db/transaction';
+export type { EntryKind } from '@kola/domain';
 
 export type CompanyAccount = 'payments_clearing' | 'revenue' | 'bonus_expense' | 'payouts' | 'fee_income';
-
-export type EntryKind =
-  | 'referral_bonus'
-  | 'placement_bonus'
-  | 'welcome_bonus'
-  | 'upgrade_bonus'
-  | 'repurchase_bonus'
-  | 'unilevel_bonus'
-  | 'award_bonus'
-  | 'signee_bonus'
-  | 'stockist_upline_bonus'
-  | 'rebate'
-  | 'matching_bonus'
-  | 'equilibrium_bonus'
-  | 'loyalty_bonus'
-  | 'profit_pool'
-  | 'global_profit'
-  | 'withdrawal'
-  | 'withdrawal_fee'
-  | 'withdrawal_reversal'
-  | 'wallet_payment'
-  | 'reversal'
-  | 'admin_transfer'
-  | 'admin_transfer_reversal'
-  | 'payment'
-  | 'contra';
-
-/** Every kind that credits a member's earnings (the wallet's "total bonus"). */
-export const BONUS_KINDS = [
-  'referral_bonus',
-  'placement_bonus',
-  'welcome_bonus',
-  'upgrade_bonus',
-  'repurchase_bonus',
-  'unilevel_bonus',
-  'award_bonus',
-  'signee_bonus',
-  'stockist_upline_bonus',
-  'rebate',
-  'matching_bonus',
-  'equilibrium_bonus',
-  'loyalty_bonus',
-  'profit_pool',
-  'global_profit',
-] as const satisfies readonly EntryKind[];
-export type BonusKind = (typeof BONUS_KINDS)[number];
-
-/** Kinds that take money out of a wallet towards a bank, and their credit-backs. */
-export const WITHDRAWAL_KINDS = [
-  'withdrawal',
-  'withdrawal_fee',
-  'withdrawal_reversal',
-  'admin_transfer',
-  'admin_transfer_reversal',
-] as const satisfies readonly EntryKind[];
 
 /**
  * One sign convention for every account: a positive amount is a credit (a member wallet or the
@@ -72,6 +18,7 @@ export interface LedgerLine {
   account: { userId: number } | { company: CompanyAccount };
   /** Signed kobo; the lines of one transaction sum to zero. */
   amountKobo: number;
+  /** One of the domain's ENTRY_KINDS (the database's constraint holds the same list). */
   kind: EntryKind;
   explanation?: Record<string, unknown>;
 }

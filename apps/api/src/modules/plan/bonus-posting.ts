@@ -1,11 +1,5 @@
 import { NO_RECIPIENT, type PlannedEntry } from '@kola/domain';
-import {
-  postTransaction,
-  recordForfeits,
-  type EntryKind,
-  type Executor,
-  type LedgerLine,
-} from '../ledger/ledger.repository';
+import { postTransaction, recordForfeits, type Executor, type LedgerLine } from '../ledger/ledger.repository';
 
 export interface BonusCause {
   /** One ledger transaction per key: posting the same event twice pays nothing more. */
@@ -31,20 +25,20 @@ export async function postPlannedEntries(
   // The company's bonus expense comes first (one line per kind) and the wallets follow in id
   // order: every posting takes its row locks in the same order, so concurrent postings queue
   // instead of deadlocking.
-  const expense = new Map<string, number>();
+  const expense = new Map<PlannedEntry['kind'], number>();
   for (const e of paid) expense.set(e.kind, (expense.get(e.kind) ?? 0) + e.amountKobo);
   const lines: LedgerLine[] = [
     ...[...expense].map(([kind, total]) => ({
       account: { company: 'bonus_expense' as const },
       amountKobo: -total,
-      kind: kind as EntryKind,
+      kind,
     })),
     ...[...paid]
       .sort((a, b) => Number(a.recipientId) - Number(b.recipientId))
       .map((e) => ({
         account: { userId: Number(e.recipientId) },
         amountKobo: e.amountKobo,
-        kind: e.kind as EntryKind,
+        kind: e.kind,
         explanation: { ...e.explanation } as Record<string, unknown>,
       })),
   ];
