@@ -36,7 +36,8 @@ import {
   createAutomatedWithdrawal,
   createWithdrawalsService,
 } from './modules/withdrawals/withdrawals.service';
-import { schedulePayoutReconciliation, withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
+import { withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
+import { schedulePayoutReconciliation } from './modules/withdrawals/withdrawals.payouts';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';

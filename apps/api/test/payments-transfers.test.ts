@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
 import { schedulePaymentSweep, type TransferEventHandler } from '../src/modules/payments/payments.routes';
-import { settleTransfer } from '../src/modules/withdrawals/withdrawals.service';
+import { settleTransfer } from '../src/modules/withdrawals/withdrawals.settlement';
 import { startFakePaystack, type FakePaystack } from './fakes/fakePaystack';
 import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
 import { initiate, packagePrice } from './money';

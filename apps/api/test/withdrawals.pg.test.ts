@@ -1,7 +1,7 @@
 // Withdrawal races that only a real PostgreSQL server can show (PGlite runs one connection).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
-import { settleTransfer } from '../src/modules/withdrawals/withdrawals.service';
+import { settleTransfer } from '../src/modules/withdrawals/withdrawals.settlement';
 import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
 import { addBank, balanceOf, fund, idOf, walletMismatches } from './withdrawals.fixtures';
 

@@ -6,8 +6,8 @@ import { lockWallet } from '../src/modules/ledger/ledger.repository';
 import {
   createAutomatedWithdrawal,
   createWithdrawalsService,
-  settleTransfer,
 } from '../src/modules/withdrawals/withdrawals.service';
+import { settleTransfer } from '../src/modules/withdrawals/withdrawals.settlement';
 import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
 import {
   SEEDED,

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/transaction';
 import { noteLocalWrite, walletTag } from '../../lib/readCache';
 
 export type { Executor } from '../../db/transaction';
-export type { EntryKind } from '@kola/domain';
 
 export type CompanyAccount = 'payments_clearing' | 'revenue' | 'bonus_expense' | 'payouts' | 'fee_income';
 

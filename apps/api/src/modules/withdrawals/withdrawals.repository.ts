@@ -1,3 +1,4 @@
+import { planSettingsFromRow, type PlanSettings } from '@kola/domain';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { TransferStatus, WithdrawalsTable } from '../../db/types.money';
@@ -12,21 +13,6 @@ export type WithdrawalWithMember = WithdrawalRow & {
   first_name: string;
   last_name: string;
 };
-
-const RETRYABLE = new Set(['40001', '40P01']);
-
-/** Runs `fn` in one transaction, retrying serialization failures and deadlocks a few times. */
-export async function inTransaction<T>(db: Database, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(fn);
-    } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
-      if (!code || !RETRYABLE.has(code) || attempt >= 4) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
-    }
-  }
-}
 
 const WITH_MEMBER = [
   'withdrawals.id',
@@ -67,9 +53,70 @@ export interface PageQuery {
   perPage: number;
 }
 
-/** SQL of withdrawals (and the audit log rows they write). Every method takes an optional transaction. */
+/** The bank account a member registered, as the users row holds it (verified or not). */
+export interface MemberBank {
+  status: string;
+  bank_name: string | null;
+  bank_code: string | null;
+  bank_account_number: string | null;
+  bank_account_name: string | null;
+  bank_verified_at: Date | null;
+}
+
+/**
+ * SQL of withdrawals (and the member's bank details, recipient code and the plan settings they
+ * read, and the audit log rows they write). Every method takes an optional transaction.
+ */
 export function createWithdrawalsRepository(db: Database) {
   return {
+    /** The plan settings (limits and charges) as the domain reads them. */
+    async planSettings(ex: Executor = db): Promise<PlanSettings> {
+      return planSettingsFromRow(
+        await ex.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+      );
+    },
+
+    /** The member's status and bank details. */
+    memberBank(userId: number, ex: Executor = db): Promise<MemberBank> {
+      return ex
+        .selectFrom('users')
+        .select([
+          'status',
+          'bank_name',
+          'bank_code',
+          'bank_account_number',
+          'bank_account_name',
+          'bank_verified_at',
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The member's current bank account and the provider recipient code saved for it. */
+    recipientOf(userId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .select(['bank_code', 'bank_account_number', 'transfer_recipient_code'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Saves a recipient code, only while the member still holds that bank account. */
+    saveRecipientCode(
+      userId: number,
+      account: { bankCode: string; accountNumber: string },
+      recipientCode: string,
+      ex: Executor = db,
+    ) {
+      return ex
+        .updateTable('users')
+        .set({ transfer_recipient_code: recipientCode })
+        .where('id', '=', userId)
+        .where('bank_code', '=', account.bankCode)
+        .where('bank_account_number', '=', account.accountNumber)
+        .execute();
+    },
+
     /** A member's withdrawal that still holds the one-pending slot (admin transfers do not). */
     async hasPending(userId: number, ex: Executor = db): Promise<boolean> {
       const row = await ex
@@ -96,6 +143,15 @@ export function createWithdrawalsRepository(db: Database) {
         .innerJoin('users', 'users.id', 'withdrawals.user_id')
         .select(WITH_MEMBER)
         .where('withdrawals.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Whose withdrawal has this transfer reference (no lock: the wallet is locked first). */
+    ownerOfReference(reference: string, ex: Executor = db) {
+      return ex
+        .selectFrom('withdrawals')
+        .select('user_id')
+        .where('reference', '=', reference)
         .executeTakeFirst();
     },
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
 import type { WithdrawalsService } from './withdrawals.service';
@@ -45,32 +44,4 @@ export function withdrawalsHandlers(withdrawals: WithdrawalsService): HandlerMap
     payUserByBankTransfer: async ({ params, body, auth, req }) =>
       withdrawals.adminTransfer(signedIn(auth), params.uuid, body.amount, body.reason, req.ip),
   };
-}
-
-/**
- * Payouts whose outcome the provider did not tell (timeout, crash after the call, no webhook)
- * are reconciled with the provider by their reference, every 15 minutes (only payouts claimed at
- * least 10 minutes earlier, so a payout being sent right now is left alone).
- */
-export function schedulePayoutReconciliation(
-  app: FastifyInstance,
-  withdrawals: WithdrawalsService,
-  everyMs = 15 * 60 * 1000,
-): void {
-  const run = async () => {
-    try {
-      const count = await withdrawals.reconcileUnsettled();
-      if (count > 0) app.log.info({ count }, 'reconciled unsettled payouts');
-    } catch (error) {
-      app.log.error({ err: error }, 'payout reconciliation failed');
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }

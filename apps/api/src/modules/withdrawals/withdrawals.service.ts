@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   formatKobo,
   nairaToKobo,
-  planSettingsFromRow,
   validateWithdrawal,
   type Kobo,
   type PlanSettings,
@@ -11,132 +10,47 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
-import type { WithdrawalStatus } from '../../db/types.money';
+import { inTransaction } from '../../db/transaction';
 import { memberForCaller } from '../../lib/access';
-import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '../../lib/errors';
-import {
-  InsufficientFundsError,
-  lockWallet,
-  postTransaction,
-  type EntryKind,
-  type Executor,
-  type LedgerLine,
-} from '../ledger/ledger.repository';
-import {
-  ProviderError,
-  resolveProvider,
-  type PaymentProvider,
-  type Providers,
-  type TransferStatus as ProviderTransferStatus,
-} from '../payments/providers';
+import { AppError, invalid, isUniqueViolation, notFound } from '../../lib/errors';
+import { InsufficientFundsError, lockWallet, type Executor } from '../ledger/ledger.repository';
+import type { Providers } from '../payments/providers';
+import { postCreditBack, postDebit } from './withdrawals.ledger';
+import { WM } from './withdrawals.messages';
+import { createPayouts } from './withdrawals.payouts';
+import { createWithdrawalReads } from './withdrawals.reads';
 import {
   createWithdrawalsRepository,
-  inTransaction,
-  type PageQuery,
+  type MemberBank,
   type WithdrawalRow,
   type WithdrawalsRepository,
 } from './withdrawals.repository';
-import {
-  toBankTransferResult,
-  toPage,
-  toWithdrawal,
-  toWithdrawalDetails,
-  toWithdrawalListItem,
-  toWithdrawalTotal,
-} from './withdrawals.serializers';
-
-/** Every text the withdrawal operations answer. */
-export const WM = {
-  requested: 'Withdrawal Request successful',
-  approved: 'Withdrawal approved successfully',
-  approvedUnconfirmed:
-    'Withdrawal approved successfully; the payout provider has not confirmed the transfer yet, it will be checked with the provider.',
-  approvedFailed: 'The payout failed at the provider; the amount was credited back to the wallet.',
-  declined: 'Withdrawal declined successfully',
-  transferSent: 'Transfer successful',
-  transferPending: "Transfer sent; waiting for the payout provider's confirmation.",
-  transferFailed: 'The payout failed at the provider; the amount was credited back to the wallet.',
-  amountInvalid: 'withdrawal amount is invalid',
-  pendingExists: 'You already have a pending withdrawal. Please wait until it is processed.',
-  noBankDetails: 'Please add your bank details before making a withdrawal.',
-  memberNoBankDetails: 'User has not submitted bank details',
-  memberInactive: 'This user is Inactive',
-  withdrawalNotFound: 'Withdrawal not found.',
-  notYourWithdrawal: 'You may only see your own withdrawals.',
-  alreadyApproved: 'This withdrawal was already approved.',
-  notPending: (status: string) => `This withdrawal is ${status}; only a pending withdrawal can be decided.`,
-  approvedCannotDecline:
-    'This withdrawal was already approved and sent to the payout provider; it can no longer be declined.',
-  refused: (reason: string) =>
-    `The payout provider refused the transfer (${reason}). Nothing was sent; the withdrawal is still pending.`,
-  refusedReversed: (reason: string) =>
-    `The payout provider refused the transfer (${reason}). Nothing was sent; the wallet debit was reversed.`,
-} as const;
+import { toBankTransferResult, toWithdrawal } from './withdrawals.serializers';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-// ---------------------------------------------------------------------------------------------
-// Ledger postings
-
-/** The debit of a withdrawal request: the member's wallet pays the payout and the fee. */
-function debitLines(row: WithdrawalRow): LedgerLine[] {
-  const explanation = { withdrawal_id: row.id, reference: row.reference };
-  if (row.withdrawal_type === 'admin_transfer') {
-    return [
-      { account: { userId: row.user_id }, amountKobo: -row.amount_kobo, kind: 'admin_transfer', explanation },
-      { account: { company: 'payouts' }, amountKobo: row.amount_kobo, kind: 'admin_transfer', explanation },
-    ];
-  }
-  return [
-    { account: { userId: row.user_id }, amountKobo: -row.payout_kobo, kind: 'withdrawal', explanation },
-    { account: { userId: row.user_id }, amountKobo: -row.fee_kobo, kind: 'withdrawal_fee', explanation },
-    { account: { company: 'payouts' }, amountKobo: row.payout_kobo, kind: 'withdrawal', explanation },
-    { account: { company: 'fee_income' }, amountKobo: row.fee_kobo, kind: 'withdrawal_fee', explanation },
-  ];
-}
-
-/** The credit-back of a failed, reversed or declined withdrawal: the whole amount, fee included. */
-function creditBackLines(row: WithdrawalRow): LedgerLine[] {
-  const kind: EntryKind =
-    row.withdrawal_type === 'admin_transfer' ? 'admin_transfer_reversal' : 'withdrawal_reversal';
-  const explanation = { withdrawal_id: row.id, reference: row.reference, status: row.status };
-  return [
-    { account: { userId: row.user_id }, amountKobo: row.amount_kobo, kind, explanation },
-    { account: { company: 'payouts' }, amountKobo: -row.payout_kobo, kind, explanation },
-    { account: { company: 'fee_income' }, amountKobo: -row.fee_kobo, kind, explanation },
-  ];
-}
-
-async function postDebit(tx: Executor, row: WithdrawalRow): Promise<void> {
-  await postTransaction(tx, {
-    idempotencyKey: `withdrawal:${row.id}`,
-    kind: row.withdrawal_type === 'admin_transfer' ? 'admin_transfer' : 'withdrawal',
-    causeType: 'withdrawal',
-    causeRef: row.reference,
-    description:
-      row.withdrawal_type === 'admin_transfer'
-        ? `Bank transfer by an administrator: ${row.reason ?? ''}`.trim()
-        : `Withdrawal of ${formatKobo(row.amount_kobo)} (charge ${formatKobo(row.fee_kobo)})`,
-    lines: debitLines(row),
-  });
-}
-
-/** Posts the credit-back once per withdrawal, whoever asks and however often. */
-async function postCreditBack(tx: Executor, row: WithdrawalRow): Promise<boolean> {
-  const posted = await postTransaction(tx, {
-    idempotencyKey: `withdrawal-reversal:${row.id}`,
-    kind: row.withdrawal_type === 'admin_transfer' ? 'admin_transfer_reversal' : 'withdrawal_reversal',
-    causeType: 'withdrawal',
-    causeRef: row.reference,
-    description: `Withdrawal ${row.status}: ${formatKobo(row.amount_kobo)} credited back`,
-    lines: creditBackLines(row),
-  });
-  return posted !== null;
-}
 
 /** A transfer reference in Paystack's form (^[a-z0-9_-]{16,50}$), persisted before any call. */
 export function newTransferReference(prefix: 'wd' | 'at'): string {
   return `${prefix}_${randomBytes(16).toString('hex')}`;
+}
+
+/** The bank account a payout may go to: all of it present and verified, or null. */
+function verifiedBank(user: MemberBank) {
+  if (
+    !user.bank_verified_at ||
+    !user.bank_name ||
+    !user.bank_code ||
+    !user.bank_account_number ||
+    !user.bank_account_name
+  ) {
+    return null;
+  }
+  return {
+    bank_name: user.bank_name,
+    bank_code: user.bank_code,
+    bank_account_number: user.bank_account_number,
+    bank_account_name: user.bank_account_name,
+  };
 }
 
 /**
@@ -155,23 +69,13 @@ export async function createAutomatedWithdrawal(
       `An automated withdrawal whose fee and payout do not make its amount: ${input.amountKobo}`,
     );
   }
-  const bank = await tx
-    .selectFrom('users')
-    .select(['bank_name', 'bank_code', 'bank_account_number', 'bank_account_name', 'bank_verified_at'])
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
-  if (
-    !bank.bank_verified_at ||
-    !bank.bank_name ||
-    !bank.bank_code ||
-    !bank.bank_account_number ||
-    !bank.bank_account_name
-  ) {
+  const repo = createWithdrawalsRepository(tx);
+  const bank = verifiedBank(await repo.memberBank(input.userId, tx));
+  if (!bank) {
     throw new Error(`Member ${input.userId} has no verified bank details for an automated payout`);
   }
-  const row = await tx
-    .insertInto('withdrawals')
-    .values({
+  const row = await repo.insert(
+    {
       user_id: input.userId,
       amount_kobo: input.amountKobo,
       fee_kobo: input.feeKobo,
@@ -179,111 +83,13 @@ export async function createAutomatedWithdrawal(
       withdrawal_type: 'automated',
       reference: newTransferReference('wd'),
       reason: `Automated payout ${input.periodKey}`,
-      bank_name: bank.bank_name,
-      bank_code: bank.bank_code,
-      bank_account_number: bank.bank_account_number,
-      bank_account_name: bank.bank_account_name,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+      ...bank,
+    },
+    tx,
+  );
   await postDebit(tx, row);
   return { id: row.id, reference: row.reference };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Settlement (the provider's final word on a transfer)
-
-export type SettlementStatus = 'success' | 'failed' | 'reversed';
-
-export type SettleResult =
-  /** The withdrawal changed (and was credited back when the transfer failed or was reversed). */
-  | { outcome: 'applied'; withdrawal: WithdrawalRow; creditedBack: boolean }
-  /** It already had this outcome: nothing changed. */
-  | { outcome: 'replay'; withdrawal: WithdrawalRow }
-  /** The transition is not allowed (e.g. success after reversed): nothing changed. */
-  | { outcome: 'illegal'; withdrawal: WithdrawalRow }
-  | { outcome: 'unknown_reference' };
-
-const TARGET: Record<SettlementStatus, WithdrawalStatus> = {
-  success: 'paid',
-  failed: 'failed',
-  reversed: 'reversed',
-};
-
-/** From which withdrawal statuses each settlement may move (a payout is pending once sent). */
-const ALLOWED_FROM: Record<SettlementStatus, readonly WithdrawalStatus[]> = {
-  success: ['pending'],
-  failed: ['pending'],
-  // A bank can send back a transfer the provider had reported successful.
-  reversed: ['pending', 'paid'],
-};
-
-function runIn<T>(db: Database, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db) : inTransaction(db, fn);
-}
-
-/**
- * Applies the provider's final status of the transfer with this reference (webhook
- * transfer.success / transfer.failed / transfer.reversed, or a reconciliation):
- * success → paid; failed or reversed → failed or reversed and ONE credit-back of the whole
- * amount to the wallet (ledger key `withdrawal-reversal:<id>`). A replay changes nothing; an
- * illegal transition (success after reversed, failed after paid, anything after declined)
- * changes nothing and is logged. Runs in its own transaction unless `db` is one already.
- */
-export async function settleTransfer(
-  db: Database,
-  reference: string,
-  status: SettlementStatus,
-  reason?: string,
-  options: { log?: Log } = {},
-): Promise<SettleResult> {
-  const repo = createWithdrawalsRepository(db);
-  const result = await runIn(db, async (tx): Promise<SettleResult> => {
-    const found = await tx
-      .selectFrom('withdrawals')
-      .select('user_id')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    if (!found) return { outcome: 'unknown_reference' };
-    // One lock order everywhere: the wallet, then the withdrawal.
-    await lockWallet(tx, found.user_id);
-    const row = (await repo.lockByReference(reference, tx))!;
-    const target = TARGET[status];
-    if (row.status === target) return { outcome: 'replay', withdrawal: row };
-    if (!ALLOWED_FROM[status].includes(row.status) || row.approved_at === null) {
-      return { outcome: 'illegal', withdrawal: row };
-    }
-    const updated = (await repo.transition(
-      row.id,
-      [row.status],
-      {
-        status: target,
-        txnStatus: status,
-        settled: true,
-        ...(status === 'success'
-          ? {}
-          : { failureReason: reason ?? `The transfer was ${status} by the provider.` }),
-      },
-      tx,
-    ))!;
-    const creditedBack = status === 'success' ? false : await postCreditBack(tx, updated);
-    return { outcome: 'applied', withdrawal: updated, creditedBack };
-  });
-  if (result.outcome === 'illegal') {
-    options.log?.warn(
-      { withdrawalId: result.withdrawal.id, reference, from: result.withdrawal.status, to: status },
-      'illegal withdrawal transition refused',
-    );
-  } else if (result.outcome === 'unknown_reference') {
-    options.log?.warn({ reference, status }, 'transfer outcome for an unknown reference');
-  } else if (result.outcome === 'applied') {
-    options.log?.info({ withdrawalId: result.withdrawal.id, reference, status }, 'withdrawal settled');
-  }
-  return result;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The service
 
 export interface WithdrawalsServiceDeps {
   db: Database;
@@ -291,20 +97,6 @@ export interface WithdrawalsServiceDeps {
   providers: () => Providers;
   log: Log;
   repo?: WithdrawalsRepository;
-}
-
-type PayoutOutcome =
-  | { kind: 'paid' | 'pending' | 'unknown' | 'failed' }
-  /** The provider refused before any transfer existed: nothing was sent. */
-  | { kind: 'refused'; reason: string };
-
-/** A sandbox recipient code is only good with the sandbox, a Paystack one only with Paystack. */
-function recipientFits(provider: PaymentProvider, code: string): boolean {
-  return (provider.slug === 'sandbox') === code.startsWith('RCP_sbx_');
-}
-
-function providerMessage(error: unknown): string {
-  return error instanceof ProviderError ? error.message : 'the provider could not be reached';
 }
 
 function parseAmount(naira: number, field: string, message: string): Kobo {
@@ -332,206 +124,17 @@ function refusalError(reason: WithdrawalRefusal, settings: PlanSettings, balance
   }
 }
 
+/**
+ * Withdrawals: a member's request and an administrator's decision (approve, decline, or a bank
+ * transfer of their own), each debiting or crediting the wallet in one transaction. Sending and
+ * reconciling payouts is withdrawals.payouts, the provider's final word withdrawals.settlement,
+ * and the screens' reads withdrawals.reads; this service answers for all of them.
+ */
 export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
   const { db, log } = deps;
   const repo = deps.repo ?? createWithdrawalsRepository(db);
-
-  const payoutProvider = () => resolveProvider(db, deps.providers(), 'payout');
-
-  async function settings(ex: Executor): Promise<PlanSettings> {
-    return planSettingsFromRow(
-      await ex.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
-    );
-  }
-
-  async function details(id: number) {
-    const row = await repo.findWithMember(id);
-    if (!row) throw notFound(WM.withdrawalNotFound);
-    return toWithdrawalDetails(row);
-  }
-
-  /**
-   * The provider a transfer was sent through: it alone knows the reference. Not available here
-   * (e.g. its key removed) is an error to fix, never a reason to ask or pay through another one.
-   */
-  function recordedProvider(row: WithdrawalRow): PaymentProvider {
-    const provider = deps.providers().bySlug(row.payout_provider ?? '');
-    if (!provider) {
-      throw new ProviderError(
-        `The transfer of withdrawal ${row.id} went through ${row.payout_provider}, which is not configured here.`,
-        false,
-      );
-    }
-    return provider;
-  }
-
-  /** The member's recipient at the provider for the account recorded with this withdrawal. */
-  async function recipientFor(provider: PaymentProvider, row: WithdrawalRow): Promise<string> {
-    const user = await db
-      .selectFrom('users')
-      .select(['bank_code', 'bank_account_number', 'transfer_recipient_code'])
-      .where('id', '=', row.user_id)
-      .executeTakeFirstOrThrow();
-    const sameAccount =
-      user.bank_code === row.bank_code && user.bank_account_number === row.bank_account_number;
-    if (
-      sameAccount &&
-      user.transfer_recipient_code &&
-      recipientFits(provider, user.transfer_recipient_code)
-    ) {
-      return user.transfer_recipient_code;
-    }
-    const { recipientCode } = await provider.createTransferRecipient({
-      name: row.bank_account_name,
-      accountNumber: row.bank_account_number,
-      bankCode: row.bank_code,
-    });
-    if (sameAccount) {
-      await db
-        .updateTable('users')
-        .set({ transfer_recipient_code: recipientCode })
-        .where('id', '=', row.user_id)
-        .where('bank_code', '=', row.bank_code)
-        .where('bank_account_number', '=', row.bank_account_number)
-        .execute();
-    }
-    return recipientCode;
-  }
-
-  /** Nothing was sent: a member's withdrawal goes back to pending, an admin transfer is credited back. */
-  async function refuse(row: WithdrawalRow, reason: string): Promise<PayoutOutcome> {
-    log.warn({ withdrawalId: row.id, reference: row.reference, reason }, 'payout refused by the provider');
-    if (row.withdrawal_type === 'admin_transfer') {
-      await settleTransfer(db, row.reference, 'failed', `Refused by the provider: ${reason}`, { log });
-    } else {
-      await repo.releaseClaim(row.id, `Refused by the provider: ${reason}`);
-    }
-    return { kind: 'refused', reason };
-  }
-
-  /** Records what the provider says about a sent transfer and settles a final status. */
-  async function applyTransferStatus(
-    row: WithdrawalRow,
-    status: ProviderTransferStatus,
-    transferCode: string | null,
-  ): Promise<PayoutOutcome> {
-    switch (status) {
-      case 'success':
-        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
-        await settleTransfer(db, row.reference, 'success', undefined, { log });
-        return { kind: 'paid' };
-      case 'reversed':
-        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
-        await settleTransfer(db, row.reference, 'reversed', undefined, { log });
-        return { kind: 'failed' };
-      case 'failed':
-      case 'abandoned':
-      case 'blocked':
-      case 'rejected':
-        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
-        await settleTransfer(db, row.reference, 'failed', `The provider reported the transfer ${status}.`, {
-          log,
-        });
-        return { kind: 'failed' };
-      case 'unknown':
-        await repo.recordSent(row.id, { txnStatus: 'unknown', transferCode });
-        return { kind: 'unknown' };
-      default:
-        // pending, otp, received: not conclusive; the webhook or a reconciliation settles it.
-        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
-        return { kind: 'pending' };
-    }
-  }
-
-  /**
-   * Sends a claimed withdrawal's payout once, with its persisted reference. Never inside a
-   * database transaction. A timeout or provider error leaves txn_status unknown (reconciled
-   * later by the same reference); an outright refusal means nothing was sent.
-   */
-  async function sendPayout(row: WithdrawalRow): Promise<PayoutOutcome> {
-    let provider: PaymentProvider;
-    let recipientCode: string;
-    try {
-      provider = row.payout_provider ? recordedProvider(row) : await payoutProvider();
-      if (!row.payout_provider) {
-        await repo.recordProvider(row.id, provider.slug);
-        row = { ...row, payout_provider: provider.slug };
-      }
-      recipientCode = await recipientFor(provider, row);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      return refuse(row, providerMessage(error));
-    }
-    let result;
-    try {
-      result = await provider.transfer({
-        reference: row.reference,
-        amountKobo: row.payout_kobo,
-        recipientCode,
-        reason:
-          row.withdrawal_type === 'admin_transfer' ? (row.reason ?? 'Bank transfer') : `Withdrawal ${row.id}`,
-      });
-    } catch (error) {
-      if (error instanceof ProviderError && !error.retryable) return refuse(row, error.message);
-      // The transfer may or may not exist: keep `unknown` and ask the provider later.
-      log.error(
-        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
-        'payout outcome unknown; it will be reconciled by its reference',
-      );
-      return { kind: 'unknown' };
-    }
-    return applyTransferStatus(row, result.status, result.transferCode);
-  }
-
-  /**
-   * Asks the provider about an approved withdrawal whose payout has no final status yet (by its
-   * reference) and applies the answer. Only when the provider has no transfer with that
-   * reference is it sent again, with the same reference.
-   */
-  async function reconcile(row: WithdrawalRow): Promise<PayoutOutcome | null> {
-    if (row.status !== 'pending' || row.approved_at === null) return null;
-    let provider: PaymentProvider;
-    try {
-      provider = row.payout_provider ? recordedProvider(row) : await payoutProvider();
-    } catch (error) {
-      log.error(
-        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
-        'reconcile impossible: the provider of this transfer is not available here',
-      );
-      return { kind: 'unknown' };
-    }
-    try {
-      const answer = await provider.verifyTransfer(row.reference);
-      if (answer.reference !== row.reference || answer.amountKobo !== row.payout_kobo) {
-        log.error(
-          { withdrawalId: row.id, reference: row.reference },
-          'the provider answered another transfer',
-        );
-        return { kind: 'unknown' };
-      }
-      return await applyTransferStatus(row, answer.status, answer.transferCode);
-    } catch (error) {
-      if (error instanceof ProviderError && !error.retryable && error.httpStatus === 404) {
-        return sendPayout(row);
-      }
-      log.warn(
-        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
-        'reconcile failed',
-      );
-      return { kind: 'unknown' };
-    }
-  }
-
-  /** The withdrawal, when the caller may see it (members: only their own; 403 otherwise, found or not). */
-  async function visibleWithdrawal(caller: Auth, id: number) {
-    const row = await repo.findWithMember(id);
-    if (caller.type === 'user') {
-      if (!row || row.user_id !== caller.id) throw forbidden(WM.notYourWithdrawal);
-      return row;
-    }
-    if (!row) throw notFound(WM.withdrawalNotFound);
-    return row;
-  }
+  const payouts = createPayouts({ db, repo, providers: deps.providers, log });
+  const reads = createWithdrawalReads({ db, repo });
 
   return {
     /** POST /withdrawals/{uuid}/initiate: one transaction (wallet locked) that debits the wallet. */
@@ -542,7 +145,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       try {
         row = await inTransaction(db, async (tx) => {
           const balanceKobo = await lockWallet(tx, member.id);
-          const plan = await settings(tx);
+          const plan = await repo.planSettings(tx);
           const verdict = validateWithdrawal({
             amountKobo,
             balanceKobo: balanceKobo as Kobo,
@@ -550,26 +153,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
             settings: plan,
           });
           if (!verdict.ok) throw refusalError(verdict.reason, plan, balanceKobo);
-          const bank = await tx
-            .selectFrom('users')
-            .select([
-              'bank_name',
-              'bank_code',
-              'bank_account_number',
-              'bank_account_name',
-              'bank_verified_at',
-            ])
-            .where('id', '=', member.id)
-            .executeTakeFirstOrThrow();
-          if (
-            !bank.bank_verified_at ||
-            !bank.bank_name ||
-            !bank.bank_code ||
-            !bank.bank_account_number ||
-            !bank.bank_account_name
-          ) {
-            throw invalid('bank_details', WM.noBankDetails);
-          }
+          const bank = verifiedBank(await repo.memberBank(member.id, tx));
+          if (!bank) throw invalid('bank_details', WM.noBankDetails);
           const inserted = await repo.insert(
             {
               user_id: member.id,
@@ -578,10 +163,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
               payout_kobo: verdict.netKobo,
               withdrawal_type: 'manual',
               reference: newTransferReference('wd'),
-              bank_name: bank.bank_name,
-              bank_code: bank.bank_code,
-              bank_account_number: bank.bank_account_number,
-              bank_account_name: bank.bank_account_name,
+              ...bank,
             },
             tx,
           );
@@ -632,9 +214,9 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
           existing.status === 'pending' ? WM.alreadyApproved : WM.notPending(existing.status),
         );
       }
-      const outcome = await sendPayout(claimed);
+      const outcome = await payouts.send(claimed);
       if (outcome.kind === 'refused') throw new AppError(502, WM.refused(outcome.reason));
-      const data = await details(id);
+      const data = await reads.detailsOf(id);
       if (outcome.kind === 'failed') return { success: false, message: WM.approvedFailed, data };
       return { message: outcome.kind === 'unknown' ? WM.approvedUnconfirmed : WM.approved, data };
     },
@@ -680,7 +262,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
           now.status === 'pending' ? WM.approvedCannotDecline : WM.notPending(now.status),
         );
       }
-      return { message: WM.declined, data: await details(id) };
+      return { message: WM.declined, data: await reads.detailsOf(id) };
     },
 
     /** POST /payments/{uuid}/bank-transfer: debit (no fee), then one payout; refused → credited back. */
@@ -692,34 +274,10 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
         'The amount must be naira with at most two decimals.',
       );
       if (amountKobo <= 0) throw invalid('amount', 'The amount must be more than 0.');
-      const user = await db
-        .selectFrom('users')
-        .select([
-          'status',
-          'bank_name',
-          'bank_code',
-          'bank_account_number',
-          'bank_account_name',
-          'bank_verified_at',
-        ])
-        .where('id', '=', member.id)
-        .executeTakeFirstOrThrow();
+      const user = await repo.memberBank(member.id);
       if (user.status !== 'active') throw new AppError(409, WM.memberInactive);
-      if (
-        !user.bank_verified_at ||
-        !user.bank_name ||
-        !user.bank_code ||
-        !user.bank_account_number ||
-        !user.bank_account_name
-      ) {
-        throw new AppError(409, WM.memberNoBankDetails);
-      }
-      const bank = {
-        bank_name: user.bank_name,
-        bank_code: user.bank_code,
-        bank_account_number: user.bank_account_number,
-        bank_account_name: user.bank_account_name,
-      };
+      const bank = verifiedBank(user);
+      if (!bank) throw new AppError(409, WM.memberNoBankDetails);
       let row: WithdrawalRow;
       try {
         row = await inTransaction(db, async (tx) => {
@@ -773,65 +331,23 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
         }
         throw error;
       }
-      const outcome = await sendPayout(row);
+      const outcome = await payouts.send(row);
       if (outcome.kind === 'refused') throw new AppError(502, WM.refusedReversed(outcome.reason));
       const data = toBankTransferResult((await repo.findById(row.id))!);
       if (outcome.kind === 'failed') return { success: false, message: WM.transferFailed, data };
       return { message: outcome.kind === 'paid' ? WM.transferSent : WM.transferPending, data };
     },
 
-    /** Reconciles one withdrawal's payout with the provider (see `reconcile`). */
-    async reconcileWithdrawal(id: number) {
-      const row = await repo.findById(id);
-      if (!row) throw notFound(WM.withdrawalNotFound);
-      return reconcile(row);
-    },
-
-    /** Reconciles every payout claimed more than `minAgeMs` ago that has no final status yet. */
-    async reconcileUnsettled(minAgeMs = 10 * 60 * 1000): Promise<number> {
-      const rows = await repo.unsettledPayouts(new Date(Date.now() - minAgeMs));
-      for (const row of rows) await reconcile(row);
-      return rows.length;
-    },
-
-    async list(query: PageQuery) {
-      const { rows, total } = await repo.page({}, query);
-      return toPage(rows.map(toWithdrawalListItem), total, query.page, query.perPage);
-    },
-
-    async search(search: string | undefined, query: PageQuery) {
-      const { rows, total } = await repo.page({ search: search ?? '' }, query);
-      return toPage(rows.map(toWithdrawalListItem), total, query.page, query.perPage);
-    },
-
-    async memberHistory(caller: Auth, uuid: string, query: PageQuery) {
-      const member = await memberForCaller(db, caller, uuid);
-      const { rows, total } = await repo.page({ userId: member.id }, query);
-      return toPage(rows.map(toWithdrawalListItem), total, query.page, query.perPage);
-    },
-
-    async memberTotal(caller: Auth, uuid: string) {
-      const member = await memberForCaller(db, caller, uuid);
-      return toWithdrawalTotal(await repo.total(member.id));
-    },
-
-    async total() {
-      return toWithdrawalTotal(await repo.total());
-    },
-
-    async pending(caller: Auth, uuid: string) {
-      const member = await memberForCaller(db, caller, uuid);
-      return (await repo.pendingOf(member.id)).map(toWithdrawal);
-    },
-
-    async details(caller: Auth, id: number) {
-      return toWithdrawalDetails(await visibleWithdrawal(caller, id));
-    },
-
-    /** settleTransfer with this service's logger (for the webhook). */
-    settle(reference: string, status: SettlementStatus, reason?: string) {
-      return settleTransfer(db, reference, status, reason, { log });
-    },
+    reconcileWithdrawal: payouts.reconcileWithdrawal,
+    reconcileUnsettled: payouts.reconcileUnsettled,
+    settle: payouts.settle,
+    list: reads.list,
+    search: reads.search,
+    memberHistory: reads.memberHistory,
+    memberTotal: reads.memberTotal,
+    total: reads.total,
+    pending: reads.pending,
+    details: reads.details,
   };
 }
 

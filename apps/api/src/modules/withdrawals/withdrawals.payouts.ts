@@ -1,0 +1,266 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import {
+  ProviderError,
+  resolveProvider,
+  type PaymentProvider,
+  type Providers,
+  type TransferStatus as ProviderTransferStatus,
+} from '../payments/providers';
+import { WM } from './withdrawals.messages';
+import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository';
+import { settleTransfer, type SettlementStatus } from './withdrawals.settlement';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export type PayoutOutcome =
+  | { kind: 'paid' | 'pending' | 'unknown' | 'failed' }
+  /** The provider refused before any transfer existed: nothing was sent. */
+  | { kind: 'refused'; reason: string };
+
+export interface PayoutsDeps {
+  db: Database;
+  repo: WithdrawalsRepository;
+  /** The payment providers (a getter: the app creates them after the handler map). */
+  providers: () => Providers;
+  log: Log;
+}
+
+/** A sandbox recipient code is only good with the sandbox, a Paystack one only with Paystack. */
+function recipientFits(provider: PaymentProvider, code: string): boolean {
+  return (provider.slug === 'sandbox') === code.startsWith('RCP_sbx_');
+}
+
+function providerMessage(error: unknown): string {
+  return error instanceof ProviderError ? error.message : 'the provider could not be reached';
+}
+
+/**
+ * Payouts at the provider: sending an approved withdrawal's transfer once, recording what the
+ * provider answers, and reconciling transfers whose outcome nobody told us (by their reference).
+ */
+export function createPayouts(deps: PayoutsDeps) {
+  const { db, repo, log } = deps;
+
+  const payoutProvider = () => resolveProvider(db, deps.providers(), 'payout');
+
+  /**
+   * The provider a transfer was sent through: it alone knows the reference. Not available here
+   * (e.g. its key removed) is an error to fix, never a reason to ask or pay through another one.
+   */
+  function recordedProvider(row: WithdrawalRow): PaymentProvider {
+    const provider = deps.providers().bySlug(row.payout_provider ?? '');
+    if (!provider) {
+      throw new ProviderError(
+        `The transfer of withdrawal ${row.id} went through ${row.payout_provider}, which is not configured here.`,
+        false,
+      );
+    }
+    return provider;
+  }
+
+  /** The member's recipient at the provider for the account recorded with this withdrawal. */
+  async function recipientFor(provider: PaymentProvider, row: WithdrawalRow): Promise<string> {
+    const user = await repo.recipientOf(row.user_id);
+    const sameAccount =
+      user.bank_code === row.bank_code && user.bank_account_number === row.bank_account_number;
+    if (
+      sameAccount &&
+      user.transfer_recipient_code &&
+      recipientFits(provider, user.transfer_recipient_code)
+    ) {
+      return user.transfer_recipient_code;
+    }
+    const { recipientCode } = await provider.createTransferRecipient({
+      name: row.bank_account_name,
+      accountNumber: row.bank_account_number,
+      bankCode: row.bank_code,
+    });
+    if (sameAccount) {
+      await repo.saveRecipientCode(
+        row.user_id,
+        { bankCode: row.bank_code, accountNumber: row.bank_account_number },
+        recipientCode,
+      );
+    }
+    return recipientCode;
+  }
+
+  /** Nothing was sent: a member's withdrawal goes back to pending, an admin transfer is credited back. */
+  async function refuse(row: WithdrawalRow, reason: string): Promise<PayoutOutcome> {
+    log.warn({ withdrawalId: row.id, reference: row.reference, reason }, 'payout refused by the provider');
+    if (row.withdrawal_type === 'admin_transfer') {
+      await settleTransfer(db, row.reference, 'failed', `Refused by the provider: ${reason}`, { log });
+    } else {
+      await repo.releaseClaim(row.id, `Refused by the provider: ${reason}`);
+    }
+    return { kind: 'refused', reason };
+  }
+
+  /** Records what the provider says about a sent transfer and settles a final status. */
+  async function applyTransferStatus(
+    row: WithdrawalRow,
+    status: ProviderTransferStatus,
+    transferCode: string | null,
+  ): Promise<PayoutOutcome> {
+    switch (status) {
+      case 'success':
+        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
+        await settleTransfer(db, row.reference, 'success', undefined, { log });
+        return { kind: 'paid' };
+      case 'reversed':
+        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
+        await settleTransfer(db, row.reference, 'reversed', undefined, { log });
+        return { kind: 'failed' };
+      case 'failed':
+      case 'abandoned':
+      case 'blocked':
+      case 'rejected':
+        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
+        await settleTransfer(db, row.reference, 'failed', `The provider reported the transfer ${status}.`, {
+          log,
+        });
+        return { kind: 'failed' };
+      case 'unknown':
+        await repo.recordSent(row.id, { txnStatus: 'unknown', transferCode });
+        return { kind: 'unknown' };
+      default:
+        // pending, otp, received: not conclusive; the webhook or a reconciliation settles it.
+        await repo.recordSent(row.id, { txnStatus: 'pending', transferCode });
+        return { kind: 'pending' };
+    }
+  }
+
+  /**
+   * Sends a claimed withdrawal's payout once, with its persisted reference. Never inside a
+   * database transaction. A timeout or provider error leaves txn_status unknown (reconciled
+   * later by the same reference); an outright refusal means nothing was sent.
+   */
+  async function send(row: WithdrawalRow): Promise<PayoutOutcome> {
+    let provider: PaymentProvider;
+    let recipientCode: string;
+    try {
+      provider = row.payout_provider ? recordedProvider(row) : await payoutProvider();
+      if (!row.payout_provider) {
+        await repo.recordProvider(row.id, provider.slug);
+        row = { ...row, payout_provider: provider.slug };
+      }
+      recipientCode = await recipientFor(provider, row);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      return refuse(row, providerMessage(error));
+    }
+    let result;
+    try {
+      result = await provider.transfer({
+        reference: row.reference,
+        amountKobo: row.payout_kobo,
+        recipientCode,
+        reason:
+          row.withdrawal_type === 'admin_transfer' ? (row.reason ?? 'Bank transfer') : `Withdrawal ${row.id}`,
+      });
+    } catch (error) {
+      if (error instanceof ProviderError && !error.retryable) return refuse(row, error.message);
+      // The transfer may or may not exist: keep `unknown` and ask the provider later.
+      log.error(
+        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
+        'payout outcome unknown; it will be reconciled by its reference',
+      );
+      return { kind: 'unknown' };
+    }
+    return applyTransferStatus(row, result.status, result.transferCode);
+  }
+
+  /**
+   * Asks the provider about an approved withdrawal whose payout has no final status yet (by its
+   * reference) and applies the answer. Only when the provider has no transfer with that
+   * reference is it sent again, with the same reference.
+   */
+  async function reconcile(row: WithdrawalRow): Promise<PayoutOutcome | null> {
+    if (row.status !== 'pending' || row.approved_at === null) return null;
+    let provider: PaymentProvider;
+    try {
+      provider = row.payout_provider ? recordedProvider(row) : await payoutProvider();
+    } catch (error) {
+      log.error(
+        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
+        'reconcile impossible: the provider of this transfer is not available here',
+      );
+      return { kind: 'unknown' };
+    }
+    try {
+      const answer = await provider.verifyTransfer(row.reference);
+      if (answer.reference !== row.reference || answer.amountKobo !== row.payout_kobo) {
+        log.error(
+          { withdrawalId: row.id, reference: row.reference },
+          'the provider answered another transfer',
+        );
+        return { kind: 'unknown' };
+      }
+      return await applyTransferStatus(row, answer.status, answer.transferCode);
+    } catch (error) {
+      if (error instanceof ProviderError && !error.retryable && error.httpStatus === 404) {
+        return send(row);
+      }
+      log.warn(
+        { withdrawalId: row.id, reference: row.reference, err: providerMessage(error) },
+        'reconcile failed',
+      );
+      return { kind: 'unknown' };
+    }
+  }
+
+  return {
+    send,
+
+    /** Reconciles one withdrawal's payout with the provider (see `reconcile`). */
+    async reconcileWithdrawal(id: number) {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(WM.withdrawalNotFound);
+      return reconcile(row);
+    },
+
+    /** Reconciles every payout claimed more than `minAgeMs` ago that has no final status yet. */
+    async reconcileUnsettled(minAgeMs = 10 * 60 * 1000): Promise<number> {
+      const rows = await repo.unsettledPayouts(new Date(Date.now() - minAgeMs));
+      for (const row of rows) await reconcile(row);
+      return rows.length;
+    },
+
+    /** settleTransfer with this service's logger (for the webhook). */
+    settle(reference: string, status: SettlementStatus, reason?: string) {
+      return settleTransfer(db, reference, status, reason, { log });
+    },
+  };
+}
+
+export type Payouts = ReturnType<typeof createPayouts>;
+
+/**
+ * Payouts whose outcome the provider did not tell (timeout, crash after the call, no webhook)
+ * are reconciled with the provider by their reference, every 15 minutes (only payouts claimed at
+ * least 10 minutes earlier, so a payout being sent right now is left alone).
+ */
+export function schedulePayoutReconciliation(
+  app: FastifyInstance,
+  payouts: Pick<Payouts, 'reconcileUnsettled'>,
+  everyMs = 15 * 60 * 1000,
+): void {
+  const run = async () => {
+    try {
+      const count = await payouts.reconcileUnsettled();
+      if (count > 0) app.log.info({ count }, 'reconciled unsettled payouts');
+    } catch (error) {
+      app.log.error({ err: error }, 'payout reconciliation failed');
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
