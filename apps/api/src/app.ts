@@ -26,12 +26,9 @@ import { settingsHandlers } from './modules/settings/settings.routes';
 import { createProviders, type Providers } from './modules/payments/providers';
 import { registerSandboxRoutes } from './modules/payments/sandbox.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
-import {
-  paymentsHandlers,
-  schedulePaymentSweep,
-  webhookHandlers,
-  type TransferEventHandler,
-} from './modules/payments/payments.routes';
+import { paymentsHandlers, webhookHandlers } from './modules/payments/payments.routes';
+import { schedulePaymentSweep } from './modules/payments/payments.sweep';
+import type { TransferEventHandler } from './modules/payments/payments.webhooks';
 import {
   createAutomatedWithdrawal,
   createWithdrawalsService,
@@ -215,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...authHandlers(auth),
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
     ...settingsHandlers(createSettingsService(createSettingsRepository(database.db))),
-    ...paymentsHandlers(payments, database.db),
+    ...paymentsHandlers(payments),
     ...webhookHandlers(payments, () => settleTransfer),
     ...withdrawalsHandlers(withdrawals),
     ...bankingHandlers(

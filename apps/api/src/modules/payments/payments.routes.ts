@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
-import type { Database } from '../../db/database';
-import { memberForCaller } from '../../lib/access';
 import type { PaymentsService } from './payments.service';
+import { processWebhookEvent, type TransferEventHandler, type WebhookEvent } from './payments.webhooks';
 
-export function paymentsHandlers(payments: PaymentsService, db: Database): HandlerMap {
+/** HTTP only: each payment operation delegates in one call to the payments service. */
+export function paymentsHandlers(payments: PaymentsService): HandlerMap {
   return {
     initiatePayment: async ({ body, auth }) => ({
       message: 'Payment initialized',
@@ -32,18 +31,12 @@ export function paymentsHandlers(payments: PaymentsService, db: Database): Handl
       message: 'Stockist upgrade history',
       data: await payments.stockistUpgradeHistory(params.id, query),
     }),
-    listUserUpgradeHistory: async ({ params, query, auth }) => {
-      const member = await memberForCaller(db, signedIn(auth), params.uuid);
-      return { message: 'Upgrade history', data: await payments.upgradeHistory(member.id, query) };
-    },
+    listUserUpgradeHistory: async ({ params, query, auth }) => ({
+      message: 'Upgrade history',
+      data: await payments.upgradeHistory(signedIn(auth), params.uuid, query),
+    }),
   };
 }
-
-export type TransferEventHandler = (
-  reference: string,
-  status: 'success' | 'failed' | 'reversed',
-  reason?: string,
-) => Promise<unknown>;
 
 /**
  * POST /webhooks/paystack. The signature was checked on the raw bytes before parsing (see
@@ -57,7 +50,7 @@ export function webhookHandlers(
 ): HandlerMap {
   return {
     handlePaystackWebhook: async ({ body, req }) => {
-      const event = body as unknown as { event: string; data: Record<string, unknown> };
+      const event = body as unknown as WebhookEvent;
       const stored = await payments.handleWebhook('paystack', event);
       if (!stored.duplicate) {
         try {
@@ -73,65 +66,4 @@ export function webhookHandlers(
       return { message: 'Received', data: null as never };
     },
   };
-}
-
-export async function processWebhookEvent(
-  payments: PaymentsService,
-  onTransfer: TransferEventHandler | null,
-  event: { event: string; data: Record<string, unknown> },
-): Promise<void> {
-  const data = event.data ?? {};
-  switch (event.event) {
-    case 'charge.success':
-      await payments.confirmCharge(data);
-      return;
-    case 'transfer.success':
-    case 'transfer.failed':
-    case 'transfer.reversed': {
-      if (!onTransfer) throw new Error('No payout settlement is wired');
-      const status = event.event.slice('transfer.'.length) as 'success' | 'failed' | 'reversed';
-      const reason = typeof data.reason === 'string' ? data.reason : undefined;
-      await onTransfer(String(data.reference ?? ''), status, reason);
-      return;
-    }
-    default:
-      return;
-  }
-}
-
-/**
- * Every few minutes: webhook events whose processing failed are processed again, and card
- * payments still initialized after ten minutes are verified with their provider (a customer
- * who paid and closed the tab before the verify call still gets their activation).
- */
-export function schedulePaymentSweep(
-  app: FastifyInstance,
-  payments: PaymentsService,
-  onTransfer: () => TransferEventHandler | null,
-  everyMs = 5 * 60 * 1000,
-): void {
-  const run = async () => {
-    try {
-      for (const event of await payments.unprocessedWebhooks()) {
-        try {
-          await processWebhookEvent(payments, onTransfer(), event.payload);
-          await payments.markWebhookProcessed(event.id);
-        } catch (error) {
-          app.log.warn({ err: error, id: event.id }, 'webhook event still failing; will retry');
-        }
-      }
-      const count = await payments.reconcilePending(10);
-      if (count > 0) app.log.info({ count }, 'reconciled initialized payments');
-    } catch (error) {
-      app.log.error({ err: error }, 'payment sweep failed');
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }

@@ -1,0 +1,240 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { PaymentsTable } from '../../db/types.money';
+import type { Executor } from '../ledger/ledger.repository';
+import type { PaymentRow } from './pipelines';
+
+/**
+ * SQL of payments: what pricing reads (the member, products, stockists and their packages), the
+ * payment rows and their provider answers, stored webhook events, and the histories. Every
+ * method takes an optional transaction.
+ */
+export function createPaymentsRepository(db: Database) {
+  return {
+    // ---- Pricing
+
+    pricingUser(userId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .select(['id', 'reg_package_id', 'package_id', 'status', 'payment_status'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
+    findStockist(id: number, ex: Executor = db) {
+      return ex
+        .selectFrom('stockists')
+        .select(['id', 'user_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    stockistOfUser(userId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('stockists')
+        .select(['id', 'stockist_package_id', 'status'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    products(ids: number[], ex: Executor = db) {
+      return ex
+        .selectFrom('products')
+        .select(['id', 'worth_kobo', 'points', 'is_active'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /**
+     * A stockist's fulfilled member sales of the previous calendar month, and its re-stock
+     * purchases (pending or approved) of this month.
+     */
+    async restockFigures(stockistId: number, ex: Executor = db): Promise<{ sales: number; used: number }> {
+      const { rows } = await sql<{ sales: number; used: number }>`
+        select
+          (select coalesce(sum(total_price_kobo), 0) from orders
+            where stockist_id = ${stockistId} and kind = 'member' and status = 'approved'
+              and approved_at >= date_trunc('month', now()) - interval '1 month'
+              and approved_at < date_trunc('month', now())) as sales,
+          (select coalesce(sum(total_price_kobo), 0) from orders
+            where stockist_id = ${stockistId} and kind = 'stockist' and status in ('pending', 'approved')
+              and created_at >= date_trunc('month', now())) as used`.execute(ex);
+      const row = rows[0]!;
+      return { sales: Number(row.sales), used: Number(row.used) };
+    },
+
+    processingStockistUpgrade(stockistId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('stockist_upgrades')
+        .select('id')
+        .where('stockist_id', '=', stockistId)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+    },
+
+    stockistPackages(ids: number[], ex: Executor = db) {
+      return ex
+        .selectFrom('stockist_packages')
+        .select(['id', 'registration_value_kobo', 'name'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    // ---- Payments
+
+    emailOf(userId: number, ex: Executor = db) {
+      return ex.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    },
+
+    findByReference(reference: string, ex: Executor = db): Promise<PaymentRow | undefined> {
+      return ex.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+    },
+
+    async insert(values: Insertable<PaymentsTable>, ex: Executor = db): Promise<PaymentRow> {
+      return ex.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** The provider's checkout of a card payment. */
+    async setCheckout(reference: string, checkout: { authorizationUrl: string; accessCode: string }) {
+      await db
+        .updateTable('payments')
+        .set({ authorization_url: checkout.authorizationUrl, access_code: checkout.accessCode })
+        .where('reference', '=', reference)
+        .execute();
+    },
+
+    /** Records a provider answer on a payment still initialized (a settled one never changes). */
+    async updateInitialized(reference: string, values: Updateable<PaymentsTable>, ex: Executor = db) {
+      await ex
+        .updateTable('payments')
+        .set(values)
+        .where('reference', '=', reference)
+        .where('status', '=', 'initialized')
+        .execute();
+    },
+
+    /** Approves an initialized payment; of concurrent claims exactly one gets the row. */
+    claimApproval(reference: string, at: Date, ex: Executor): Promise<PaymentRow | undefined> {
+      return ex
+        .updateTable('payments')
+        .set({ status: 'approved', approved_at: at, provider_status: 'success' })
+        .where('reference', '=', reference)
+        .where('status', '=', 'initialized')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async holdForReview(id: number, reason: string, ex: Executor) {
+      await ex
+        .updateTable('payments')
+        .set({ status: 'review', failure_reason: reason })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Every money-in transaction takes the company's revenue and then bonus-expense locks before
+     * any wallet. The scheduled runs and the award bonus take bonus expense before wallets too, so
+     * every path locks in one order (revenue, bonus expense, wallets by id) and none can deadlock.
+     */
+    async lockRevenue(tx: Executor): Promise<void> {
+      await tx
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('code', 'in', ['company:revenue', 'company:bonus_expense'])
+        .orderBy('code', 'desc')
+        .forUpdate()
+        .execute();
+    },
+
+    /** Card payments left initialized for `olderThanMinutes` (but at most two days). */
+    staleCardPayments(olderThanMinutes: number, ex: Executor = db) {
+      return ex
+        .selectFrom('payments')
+        .select(['reference', 'provider'])
+        .where('status', '=', 'initialized')
+        .where('channel', '=', 'card')
+        .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
+        .where('created_at', '>', sql<Date>`now() - interval '2 days'`)
+        .limit(200)
+        .execute();
+    },
+
+    // ---- Webhook events
+
+    /** Stores an event once per (provider, key); undefined when it was stored before. */
+    storeWebhook(
+      values: { provider: string; event_key: string; event: string; payload: string },
+      ex: Executor = db,
+    ) {
+      return ex
+        .insertInto('webhook_events')
+        .values(values)
+        .onConflict((oc) => oc.columns(['provider', 'event_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+    },
+
+    /** Stored events not processed a minute after they arrived (oldest first). */
+    unprocessedWebhooks(ex: Executor = db) {
+      return ex
+        .selectFrom('webhook_events')
+        .select(['id', 'payload'])
+        .where('processed_at', 'is', null)
+        .where('received_at', '<', sql<Date>`now() - interval '1 minute'`)
+        .orderBy('id')
+        .limit(100)
+        .execute();
+    },
+
+    async markWebhookProcessed(id: number, at: Date, ex: Executor = db) {
+      await ex.updateTable('webhook_events').set({ processed_at: at }).where('id', '=', id).execute();
+    },
+
+    // ---- Histories
+
+    async packageNames(ex: Executor = db): Promise<Map<number, string>> {
+      return new Map(
+        (await ex.selectFrom('packages').select(['id', 'name']).execute()).map((p) => [p.id, p.name]),
+      );
+    },
+
+    /** A member's upgrade payments, newest first (a query to page). */
+    upgradePayments(userId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('payments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('purpose', '=', 'upgrade')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc');
+    },
+
+    stockistExists(id: number, ex: Executor = db) {
+      return ex.selectFrom('stockists').select('id').where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A stockist's package upgrades with both packages' names, newest first (a query to page). */
+    stockistUpgrades(stockistId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('stockist_upgrades as u')
+        .innerJoin('stockist_packages as prev', 'prev.id', 'u.previous_package_id')
+        .innerJoin('stockist_packages as next', 'next.id', 'u.new_package_id')
+        .select([
+          'u.id',
+          'u.payment_id',
+          'u.amount_kobo',
+          'u.payment_receipt',
+          'u.status',
+          'u.created_at',
+          'prev.name as previous_package',
+          'next.name as new_package',
+        ])
+        .where('u.stockist_id', '=', stockistId)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc');
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
