@@ -4,14 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
-import {
-  createRunsService,
-  runBatches,
-  type CommitResult,
-  type RunKind,
-  type RunPlan,
-  type RunPreview,
-} from '../src/modules/runs/runs.service';
+import { createRunsService, runBatches } from '../src/modules/runs/runs.service';
+import type { CommitResult, RunKind, RunPlan, RunPreview } from '../src/modules/runs/runs.types';
 import { createAutomatedWithdrawal } from '../src/modules/withdrawals/withdrawals.service';
 import { startServer, type TestServer } from './helper';
 

@@ -4,14 +4,9 @@ import type { Database } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
 import { createRunScheduler } from '../src/modules/runs/runs.scheduler';
 import { createAutomatedWithdrawal } from '../src/modules/withdrawals/withdrawals.service';
-import {
-  createRunsService,
-  currentPeriod,
-  RunPeriodError,
-  type CommitResult,
-  type RunKind,
-  type RunPlan,
-} from '../src/modules/runs/runs.service';
+import { currentPeriod, RunPeriodError } from '../src/modules/runs/runs.periods';
+import { createRunsService } from '../src/modules/runs/runs.service';
+import type { CommitResult, RunKind, RunPlan } from '../src/modules/runs/runs.types';
 import { planSettingsFromRow } from '@kola/domain';
 import { startServer, type TestServer } from './helper';
 

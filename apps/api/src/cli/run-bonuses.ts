@@ -14,14 +14,9 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedBase } from '../db/seed';
-import {
-  createRunsService,
-  isRunKind,
-  RUN_KINDS,
-  RunPeriodError,
-  type RunPlan,
-  type RunPreview,
-} from '../modules/runs/runs.service';
+import { RunPeriodError } from '../modules/runs/runs.periods';
+import { createRunsService } from '../modules/runs/runs.service';
+import { isRunKind, RUN_KINDS, type RunPlan, type RunPreview } from '../modules/runs/runs.types';
 import { createAutomatedWithdrawal } from '../modules/withdrawals/withdrawals.service';
 
 const USAGE = `Usage: run-bonuses <${RUN_KINDS.join('|')}> [--period KEY] [--preview] [--json]`;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CommitResult, RunKind, RunsService } from './runs.service';
+import type { RunsService } from './runs.service';
+import type { CommitResult, RunKind } from './runs.types';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
