@@ -14,6 +14,7 @@ import { createReadCache, type ReadCache } from './lib/readCache';
 import { startChangeFeed } from './db/changeFeed';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createAuthRepository } from './modules/auth/auth.repository';
+import { createCodes } from './modules/auth/auth.codes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { authHandlers } from './modules/auth/auth.routes';
 import { createPackagesRepository } from './modules/packages/packages.repository';
@@ -44,6 +45,8 @@ import { claimsHandlers } from './modules/incentives/claims.routes';
 import { createMembersService } from './modules/members/members.service';
 import { membersHandlers } from './modules/members/members.routes';
 import { profileHandlers } from './modules/members/profile.routes';
+import { registrationHandlers } from './modules/members/registration.routes';
+import { createRegistrationService, type RegistrationService } from './modules/members/registration.service';
 import { createProfileService } from './modules/members/profile.service';
 import { registerStorageRoutes } from './modules/storage/storage.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -63,6 +66,8 @@ declare module 'fastify' {
     mailer: Mailer;
     contract: Contract;
     auth: AuthService;
+    /** Registration and the expiry of unpaid registrations (modules/members). */
+    registration: RegistrationService;
     /** operationIds with a handler; the others answer 501. */
     implementedOperations: ReadonlySet<string>;
     /** Paystack (when configured) and the built-in sandbox; see modules/payments/providers. */
@@ -183,13 +188,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const authRepo = createAuthRepository(database.db);
-  const auth = createAuthService({
+  // One-time codes are mailed by sign-in and account flows and by registration alike.
+  const codes = createCodes({ db: database.db, repo: authRepo, mailer, config, now: () => new Date() });
+  const auth = createAuthService({ db: database.db, mailer, config, repo: authRepo, codes, readCache });
+  const registration = createRegistrationService({
     db: database.db,
-    mailer,
-    config,
-    repo: authRepo,
+    codes,
+    accounts: authRepo,
     log: app.log,
-    readCache,
   });
   const paymentProviders = createProviders(config, database.db);
   app.decorate('paymentProviders', paymentProviders);
@@ -210,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   settleTransfer = (reference, status, reason) => withdrawals.settle(reference, status, reason);
   const handlers: HandlerMap = {
     ...authHandlers(auth),
+    ...registrationHandlers(registration),
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
     ...settingsHandlers(createSettingsService(createSettingsRepository(database.db))),
     ...paymentsHandlers(payments),
@@ -225,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);
+  app.decorate('registration', registration);
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));
   await registerContract(app, {
     contract,
@@ -265,7 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Unpaid registrations expire after 7 days: swept at start and then hourly.
   const sweep = async () => {
     try {
-      const count = await auth.expireUnpaidRegistrations();
+      const count = await registration.expireUnpaidRegistrations();
       if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
     } catch (error) {
       app.log.error({ err: error }, 'registration expiry sweep failed');

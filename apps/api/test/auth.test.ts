@@ -194,7 +194,7 @@ it('the sweep expires every unpaid registration past 7 days and frees its slot',
     .set({ created_at: sql`now() - interval '7 days 1 minute'` })
     .where('username', '=', stale.form.username)
     .execute();
-  const swept = await server.app.auth.expireUnpaidRegistrations();
+  const swept = await server.app.registration.expireUnpaidRegistrations();
   expect(swept).toBeGreaterThanOrEqual(1);
   const rows = await db()
     .selectFrom('users')

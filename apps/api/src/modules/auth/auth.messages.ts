@@ -1,6 +1,5 @@
 /** Every text the auth operations answer (01 §8, spelling fixed as 04 §8 asks). */
 export const M = {
-  registered: 'Account created successfully, and a confirmation code has been sent to your mail',
   emailConfirmed: 'Email confirmed successfully, please login to continue',
   confirmationResent: 'Email confirmation code resent successfully',
   resetCodeSent: 'Reset password code has been sent to your email address',
@@ -28,15 +27,6 @@ export const M = {
   notYourEmail: 'This is not the email address of your account.',
   wrongUserType: 'The user type does not match your account.',
   oldPasswordWrong: 'The old password is incorrect.',
-  usernameTaken: 'The username has already been taken.',
-  emailTaken: 'The email has already been taken.',
-  packageInvalid: 'The selected package is invalid.',
-  uplineUnknown: (name: string) =>
-    `There is no partner with the username "${name}". Check the upline username.`,
-  sponsorUnknown: (name: string) =>
-    `There is no partner with the username "${name}". Check the sponsor username.`,
-  uplineFull: (name: string) =>
-    `${name} already has two direct registrations. Choose another upline in the placement field and put ${name} in the sponsor field.`,
   memberNotFound: 'Member not found.',
   notYourAccount: 'You may only change your own account.',
 } as const;

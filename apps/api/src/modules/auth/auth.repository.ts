@@ -1,10 +1,9 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { AccountType, CodePurpose, DB, UsersTable } from '../../db/types';
+import type { Executor } from '../../db/transaction';
+import type { AccountType, CodePurpose } from '../../db/types';
 import { accountTag, noteLocalWrite } from '../../lib/readCache';
 import { writeAudit, type AuditEntry } from '../../lib/audit';
-
-type Executor = Database | Transaction<DB>;
 
 export const USER_COLUMNS = [
   'users.id',
@@ -73,52 +72,6 @@ export function createAuthRepository(db: Database) {
     findAdminById(id: number, ex: Executor = db) {
       return ex.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    usernameOrEmailTaken(username: string, email: string, ex: Executor = db) {
-      return ex
-        .selectFrom('users')
-        .select([
-          sql<boolean>`bool_or(lower(username) = ${username.toLowerCase()})`.as('username'),
-          sql<boolean>`bool_or(lower(email) = ${email.toLowerCase()})`.as('email'),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(username)`, '=', username.toLowerCase()),
-            eb(sql`lower(email)`, '=', email.toLowerCase()),
-          ]),
-        )
-        .executeTakeFirst();
-    },
-    packageExists(id: number, ex: Executor = db) {
-      return ex.selectFrom('packages').select('id').where('id', '=', id).executeTakeFirst();
-    },
-    rootUser(ex: Executor = db) {
-      return ex
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where('is_root', '=', true)
-        .executeTakeFirstOrThrow();
-    },
-    /** Locks the upline row so concurrent registrations under it queue up. */
-    lockUser(id: number, ex: Executor) {
-      return ex
-        .selectFrom('users')
-        .select(['id', 'username', 'status'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-    },
-    /** Frees the slots of unpaid children whose 7-day window has closed. */
-    /** Unpaid registrations past the window (all of them, or the children of one upline) expire. */
-    expireUnpaid(windowDays: number, parentId: number | null, ex: Executor = db) {
-      let q = ex
-        .updateTable('users')
-        .set({ status: 'expired', placement_position: null, updated_at: new Date() })
-        .where('payment_status', '=', 'pending')
-        .where('status', '=', 'inactive')
-        .where('created_at', '<', sql<Date>`now() - make_interval(days => ${windowDays})`);
-      if (parentId !== null) q = q.where('placement_parent_id', '=', parentId);
-      return q.returning('id').execute();
-    },
     revokeSessionsOfUsers(ids: number[], ex: Executor = db) {
       if (ids.length === 0) return Promise.resolve([]);
       noteLocalWrite(ids.map((id) => accountTag('user', id)));
@@ -138,17 +91,6 @@ export function createAuthRepository(db: Database) {
         .where('id', '=', id)
         .where('payment_status', '=', 'pending')
         .execute();
-    },
-    takenPositions(parentId: number, ex: Executor) {
-      return ex
-        .selectFrom('users')
-        .select('placement_position')
-        .where('placement_parent_id', '=', parentId)
-        .where('placement_position', 'is not', null)
-        .execute();
-    },
-    insertUser(values: Insertable<UsersTable>, ex: Executor) {
-      return ex.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
     },
     markEmailVerified(id: number, ex: Executor = db) {
       return ex

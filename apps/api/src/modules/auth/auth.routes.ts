@@ -1,17 +1,12 @@
 import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
 import type { AuthService } from './auth.service';
-import { toUser } from './auth.serializers';
 
 /** HTTP only: each operation delegates in one call to the auth service. */
 export function authHandlers(auth: AuthService): HandlerMap {
   return {
     login: async ({ body }) => auth.memberLogin(body.username, body.password),
     adminLogin: async ({ body }) => auth.adminLogin(body.email, body.password),
-    register: async ({ body }) => {
-      const { message, user } = await auth.register(body);
-      return { message, data: toUser(user) };
-    },
     logout: async (ctx) => ({ message: await auth.logout(signedIn(ctx.auth)), data: null }),
     confirmEmail: async ({ body }) => ({
       message: await auth.confirmEmail(body.email, body.code),
