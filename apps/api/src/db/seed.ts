@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
 import type { Database } from './database';
+import { inTransaction } from './transaction';
 import type { BonusKind } from './types';
 
 const naira = (amount: number) => nairaToKobo(amount);
@@ -71,7 +72,7 @@ const GENERATION_PERCENT: Record<BonusKind, number> = {
 export async function seedBase(db: Database, config: Config): Promise<void> {
   const existing = await db.selectFrom('packages').select('id').limit(1).executeTakeFirst();
   if (!existing) {
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const packages = await tx
         .insertInto('packages')
         .values(
