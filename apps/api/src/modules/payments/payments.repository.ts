@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { PaymentsTable } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
 import type { PaymentRow } from './pipelines';
+import { processingStockistUpgrade } from './pipelines.repository';
 
 /**
  * SQL of payments: what pricing reads (the member, products, stockists and their packages), the
@@ -64,12 +65,7 @@ export function createPaymentsRepository(db: Database) {
     },
 
     processingStockistUpgrade(stockistId: number, ex: Executor = db) {
-      return ex
-        .selectFrom('stockist_upgrades')
-        .select('id')
-        .where('stockist_id', '=', stockistId)
-        .where('status', '=', 'processing')
-        .executeTakeFirst();
+      return processingStockistUpgrade(ex, stockistId);
     },
 
     stockistPackages(ids: number[], ex: Executor = db) {

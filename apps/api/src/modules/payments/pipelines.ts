@@ -12,6 +12,18 @@ import type { Executor } from '../ledger/ledger.repository';
 import { placementChain, propagatePv, sponsorChain, type ChainMember } from '../network/network.repository';
 import { postPlannedEntries } from '../plan/bonus-posting';
 import { planPackage, type Plan } from '../plan/plan.repository';
+import {
+  insertOrder,
+  insertStockistUpgrade,
+  lockRegistration,
+  lockStockist,
+  lockUpgrading,
+  markActivated,
+  markUpgraded,
+  memberState,
+  processingStockistUpgrade,
+  recordPvEvent,
+} from './pipelines.repository';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -31,11 +43,7 @@ function toPlanChain(chain: ChainMember[]): PlanChainMember[] {
 
 async function recipient(db: Executor, userId: number | null): Promise<Recipient | null> {
   if (userId === null) return null;
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'status', 'payment_status'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await memberState(db, userId);
   if (!row) return null;
   return { id: String(row.id), active: row.status === 'active' && row.payment_status === 'approved' };
 }
@@ -51,28 +59,12 @@ export async function activatePackage(
   plan: Plan,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const user = await tx
-    .selectFrom('users')
-    .select(['id', 'username', 'reg_package_id', 'package_id', 'sponsor_id', 'status', 'payment_status'])
-    .where('id', '=', payment.user_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const user = await lockRegistration(tx, payment.user_id);
   if (user.payment_status === 'approved')
     return { applied: false, reason: 'The registration was already paid.' };
   if (user.status === 'expired') return { applied: false, reason: 'The registration had expired.' };
   const pkg = planPackage(plan, user.reg_package_id);
-  await tx
-    .updateTable('users')
-    .set({
-      payment_status: 'approved',
-      status: 'active',
-      paid_at: now,
-      activated_at: now,
-      registration_pickup_kobo: pkg.pickupAmountKobo,
-      updated_at: now,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await markActivated(tx, user.id, { now, registrationPickupKobo: pkg.pickupAmountKobo });
   const chain = await placementChain(tx, user.id, 10);
   const result = packageActivation({
     memberId: String(user.id),
@@ -94,10 +86,12 @@ export async function activatePackage(
   );
   await propagatePv(tx, user.id, result.pv, { own: true, activation: true });
   if (result.pv > 0) {
-    await tx
-      .insertInto('pv_events')
-      .values({ user_id: user.id, kind: 'activation', pv: result.pv, cause_ref: payment.reference })
-      .execute();
+    await recordPvEvent(tx, {
+      userId: user.id,
+      kind: 'activation',
+      pv: result.pv,
+      causeRef: payment.reference,
+    });
   }
   return { applied: true, bonusKobo: paid ?? 0 };
 }
@@ -114,12 +108,7 @@ export async function upgradePackage(
   now: Date,
 ): Promise<ApplyOutcome> {
   const target = payment.target as unknown as PackageTarget;
-  const user = await tx
-    .selectFrom('users')
-    .select(['id', 'username', 'package_id', 'status', 'payment_status'])
-    .where('id', '=', payment.user_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const user = await lockUpgrading(tx, payment.user_id);
   if (user.status !== 'active' || user.payment_status !== 'approved') {
     return { applied: false, reason: 'The member is not active.' };
   }
@@ -139,15 +128,7 @@ export async function upgradePackage(
     upgradeTable: plan.tables.upgrade,
     settings: plan.settings,
   });
-  await tx
-    .updateTable('users')
-    .set((eb) => ({
-      package_id: to.id,
-      upgrade_pickup_kobo: eb('upgrade_pickup_kobo', '+', result.pickupDeltaKobo),
-      updated_at: now,
-    }))
-    .where('id', '=', user.id)
-    .execute();
+  await markUpgraded(tx, user.id, { packageId: to.id, pickupDeltaKobo: result.pickupDeltaKobo, now });
   const paid = await postPlannedEntries(
     tx,
     {
@@ -160,10 +141,12 @@ export async function upgradePackage(
   );
   await propagatePv(tx, user.id, result.pvDelta, { own: true, activation: false });
   if (result.pvDelta > 0) {
-    await tx
-      .insertInto('pv_events')
-      .values({ user_id: user.id, kind: 'upgrade', pv: result.pvDelta, cause_ref: payment.reference })
-      .execute();
+    await recordPvEvent(tx, {
+      userId: user.id,
+      kind: 'upgrade',
+      pv: result.pvDelta,
+      causeRef: payment.reference,
+    });
   }
   return { applied: true, bonusKobo: paid ?? 0 };
 }
@@ -212,9 +195,9 @@ export async function createPaidOrder(tx: Executor, payment: PaymentRow, kind: '
   const totalPrice = cart.lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0);
   const totalPoints = cart.lines.reduce((s, l) => s + l.unit_points * l.quantity, 0);
   const totalQuantity = cart.lines.reduce((s, l) => s + l.quantity, 0);
-  const order = await tx
-    .insertInto('orders')
-    .values({
+  return insertOrder(
+    tx,
+    {
       code: newOrderCode(),
       user_id: payment.user_id,
       stockist_id: cart.stockist_id,
@@ -225,22 +208,14 @@ export async function createPaidOrder(tx: Executor, payment: PaymentRow, kind: '
       total_points: totalPoints,
       status: 'pending',
       payment_id: payment.id,
-    })
-    .returning(['id', 'total_points', 'total_price_kobo'])
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('order_lines')
-    .values(
-      cart.lines.map((l) => ({
-        order_id: order.id,
-        product_id: l.product_id,
-        quantity: l.quantity,
-        unit_price_kobo: l.unit_price_kobo,
-        unit_points: l.unit_points,
-      })),
-    )
-    .execute();
-  return order;
+    },
+    cart.lines.map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      unit_price_kobo: l.unit_price_kobo,
+      unit_points: l.unit_points,
+    })),
+  );
 }
 
 /**
@@ -271,10 +246,12 @@ export async function applyRepurchase(tx: Executor, payment: PaymentRow, plan: P
   );
   await propagatePv(tx, payment.user_id, result.pv, { own: true, activation: false });
   if (result.pv > 0) {
-    await tx
-      .insertInto('pv_events')
-      .values({ user_id: payment.user_id, kind: 'repurchase', pv: result.pv, cause_ref: payment.reference })
-      .execute();
+    await recordPvEvent(tx, {
+      userId: payment.user_id,
+      kind: 'repurchase',
+      pv: result.pv,
+      causeRef: payment.reference,
+    });
   }
   return { applied: true, bonusKobo: paid ?? 0, orderId: order.id };
 }
@@ -292,12 +269,7 @@ export async function applyStockistUpgradePayment(tx: Executor, payment: Payment
     from_package_id: number;
     stockist_package_id: number;
   };
-  const stockist = await tx
-    .selectFrom('stockists')
-    .select(['id', 'stockist_package_id', 'status'])
-    .where('id', '=', target.stockist_id)
-    .forUpdate()
-    .executeTakeFirst();
+  const stockist = await lockStockist(tx, target.stockist_id);
   if (!stockist || stockist.status !== 'approved')
     return { applied: false, reason: 'The stockist is not approved.' };
   if (stockist.stockist_package_id !== target.from_package_id) {
@@ -305,23 +277,14 @@ export async function applyStockistUpgradePayment(tx: Executor, payment: Payment
   }
   // The package changes only when an administrator approves: until then a second paid upgrade
   // (a double click, a second card payment) would be approved and its bonuses paid twice.
-  const processing = await tx
-    .selectFrom('stockist_upgrades')
-    .select('id')
-    .where('stockist_id', '=', stockist.id)
-    .where('status', '=', 'processing')
-    .executeTakeFirst();
-  if (processing)
+  if (await processingStockistUpgrade(tx, stockist.id))
     return { applied: false, reason: 'An upgrade of this stockist is already being processed.' };
-  await tx
-    .insertInto('stockist_upgrades')
-    .values({
-      stockist_id: stockist.id,
-      previous_package_id: target.from_package_id,
-      new_package_id: target.stockist_package_id,
-      amount_kobo: payment.amount_kobo,
-      payment_id: payment.id,
-    })
-    .execute();
+  await insertStockistUpgrade(tx, {
+    stockist_id: stockist.id,
+    previous_package_id: target.from_package_id,
+    new_package_id: target.stockist_package_id,
+    amount_kobo: payment.amount_kobo,
+    payment_id: payment.id,
+  });
   return { applied: true, bonusKobo: 0 };
 }
