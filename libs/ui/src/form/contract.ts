@@ -14,22 +14,29 @@ type Keys<S extends AnyObject> = keyof S['shape'] & string;
 
 export interface ContractFormOptions<Form extends AnyObject, Body extends AnyObject> {
   /** Form fields that are not sent in the body (a confirmation, the terms checkbox). */
-  uiOnly?: readonly Exclude<Keys<Form>, Keys<Body>>[];
+  uiOnly?: readonly Keys<Form>[];
+  /** Form fields sent under another name in the body (default: the same name). */
+  bodyKeys?: Partial<Record<Keys<Form>, Keys<Body>>>;
+  /**
+   * Multipart file parts: in the body, but the contract's schema of a file is a binary string, so
+   * the UI rule (type and size) is their only check.
+   */
+  files?: readonly Keys<Form>[];
   /**
    * Fields the contract leaves optional but the screen requires on purpose (say why beside the
    * call). Anything else the UI requires must be required by the contract too (checked by tests).
    */
-  uiRequired?: readonly Keys<Body>[];
+  uiRequired?: readonly Keys<Form>[];
   /**
    * The UI's wording when a field breaks a contract rule (default: `contractMessage`): a text, or
    * a function of the zod issue (e.g. to name the contract's limit: `issue.maximum`).
    */
-  messages?: Partial<Record<Keys<Body>, ContractMessage>>;
+  messages?: Partial<Record<Keys<Form>, ContractMessage>>;
   /**
    * How a form value becomes the body's value, for fields typed differently in the form (a select's
    * string id that the body takes as a number). Default: strings trimmed, '' as absent.
    */
-  toBody?: Partial<Record<Keys<Body>, (value: unknown) => unknown>>;
+  toBody?: Partial<Record<Keys<Form>, (value: unknown) => unknown>>;
 }
 
 export interface ContractFormInfo {
@@ -40,9 +47,10 @@ export interface ContractFormInfo {
   /** The form's schema: the UI rules checked against the body. */
   schema: z.ZodType;
   body: AnyObject;
-  /** Form fields checked against the body. */
-  fields: readonly string[];
+  /** Form field → body field, for every form field checked against the body. */
+  fields: Readonly<Record<string, string>>;
   uiOnly: readonly string[];
+  files: readonly string[];
   uiRequired: readonly string[];
 }
 
@@ -105,24 +113,34 @@ export function contractForm<Form extends AnyObject, Body extends AnyObject>(
   options: ContractFormOptions<Form, Body> = {},
 ): Form {
   const uiOnly: readonly string[] = options.uiOnly ?? [];
+  const files: readonly string[] = options.files ?? [];
+  const bodyKeys: Partial<Record<string, string>> = options.bodyKeys ?? {};
   const bodyShape = body.shape as Record<string, z.ZodType>;
-  const fields = Object.keys(form.shape).filter((key) => !uiOnly.includes(key));
-  const stray = fields.filter((key) => !(key in bodyShape));
+  const fields = Object.fromEntries(
+    Object.keys(form.shape)
+      .filter((key) => !uiOnly.includes(key))
+      .map((key) => [key, bodyKeys[key] ?? key]),
+  );
+  const stray = Object.entries(fields).filter(([, bodyKey]) => !(bodyKey in bodyShape));
   if (stray.length > 0) {
-    throw new Error(`${name}: form field(s) ${stray.join(', ')} not in the contract's request body`);
+    throw new Error(
+      `${name}: form field(s) ${stray.map(([key]) => key).join(', ')} not in the contract's request body`,
+    );
   }
   const messages: Partial<Record<string, ContractMessage>> = options.messages ?? {};
   const toBody: Partial<Record<string, (value: unknown) => unknown>> = options.toBody ?? {};
+  const checked = Object.entries(fields).filter(([key]) => !files.includes(key));
+
   const schema = form.superRefine(
     (values, ctx) => {
       // Fields whose UI rule already failed keep that (friendlier) message.
       if (typeof values !== 'object' || values === null) return;
       const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
       const record = values as Record<string, unknown>;
-      for (const key of fields) {
+      for (const [key, bodyKey] of checked) {
         if (failed.has(key)) continue;
         const value = (toBody[key] ?? defaultToBody)(record[key]);
-        const result = bodyShape[key]!.safeParse(value);
+        const result = bodyShape[bodyKey]!.safeParse(value);
         if (!result.success) {
           const issue = result.error.issues[0]!;
           const message = messages[key] ?? contractMessage;
@@ -137,6 +155,15 @@ export function contractForm<Form extends AnyObject, Body extends AnyObject>(
     // Also when other fields failed, so every field shows its problem at once.
     { when: () => true },
   ) as Form;
-  contractForms.push({ name, form, schema, body, fields, uiOnly, uiRequired: options.uiRequired ?? [] });
+  contractForms.push({
+    name,
+    form,
+    schema,
+    body,
+    fields,
+    uiOnly,
+    files,
+    uiRequired: options.uiRequired ?? [],
+  });
   return schema;
 }

@@ -47,8 +47,8 @@ export const registerSchema = contractForm(
   }),
   {
     uiOnly: ['terms'],
-    // 01 §5: the placement upline (referrer) is required on the form; the API defaults it to the
-    // company root account for other callers.
+    // The registration screen requires the placement upline (referrer), as the product's
+    // validation rules say; the API defaults it to the company root account for other callers.
     uiRequired: ['referrer'],
     messages: {
       first_name: atMostChars('First name'),

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira } from '@kola/domain';
+import { contract, formatNaira } from '@kola/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { PHONE_PATTERN, requiredText, USERNAME_PATTERN } from '../../form/rules';
@@ -46,23 +47,28 @@ export const storeFieldsSchema = z.object({
     .regex(PHONE_PATTERN, 'Enter a valid phone number'),
 });
 
-export const stockistRegistrationSchema = storeFieldsSchema.extend({
-  disclaimer: z.boolean().refine((value) => value, DISCLAIMER_REQUIRED),
-  stockist_package_id: z.string().min(1, 'Select a stockist package'),
-  referrer: z
-    .string()
-    .trim()
-    .max(254, 'Referrer must be at most 254 characters')
-    .refine(
-      (value) => value === '' || USERNAME_PATTERN.test(value) || EMAIL_LIKE.test(value),
-      'Enter a valid username or email',
-    ),
-  payment_receipt: uploadRule({
-    requiredMessage: 'Payment receipt is required',
-    types: RECEIPT_TYPES,
-    typeMessage: RECEIPT_TYPE_MESSAGE,
+export const stockistRegistrationSchema = contractForm(
+  'StockistRegistrationForm',
+  contract.zCreateStockistBody,
+  storeFieldsSchema.extend({
+    disclaimer: z.boolean().refine((value) => value, DISCLAIMER_REQUIRED),
+    stockist_package_id: z.string().min(1, 'Select a stockist package'),
+    referrer: z
+      .string()
+      .trim()
+      .max(254, 'Referrer must be at most 254 characters')
+      .refine(
+        (value) => value === '' || USERNAME_PATTERN.test(value) || EMAIL_LIKE.test(value),
+        'Enter a valid username or email',
+      ),
+    payment_receipt: uploadRule({
+      requiredMessage: 'Payment receipt is required',
+      types: RECEIPT_TYPES,
+      typeMessage: RECEIPT_TYPE_MESSAGE,
+    }),
   }),
-});
+  { uiOnly: ['disclaimer'], files: ['payment_receipt'], toBody: { stockist_package_id: Number } },
+);
 
 export type StockistRegistrationFields = z.infer<typeof stockistRegistrationSchema>;
 

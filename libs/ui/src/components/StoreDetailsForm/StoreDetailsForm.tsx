@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { Alert } from '../Alert/Alert';
@@ -14,6 +16,12 @@ import { Input } from '../TextField/TextField';
 import { StyledStoreDetailsLayout } from './StoreDetailsForm.styles';
 
 export type StoreDetailsFields = z.infer<typeof storeFieldsSchema>;
+
+// The update body leaves every field optional (a partial update); this form always sends the whole
+// store, so it requires each field.
+const storeDetailsSchema = contractForm('StoreDetailsForm', contract.zUpdateStockistBody, storeFieldsSchema, {
+  uiRequired: ['store_name', 'store_address', 'store_state', 'store_phone'],
+});
 
 /** What onSubmit receives: the body of PUT /stockists/{id}/update. */
 export interface StoreDetailsValues {
@@ -46,7 +54,7 @@ export function StoreDetailsForm({
   error,
 }: StoreDetailsFormProps) {
   const form = useForm<StoreDetailsFields>({
-    resolver: zodResolver(storeFieldsSchema),
+    resolver: zodResolver(storeDetailsSchema),
     defaultValues: { ...EMPTY, ...store },
   });
   const { reset } = form;
