@@ -63,6 +63,10 @@ const defaultToBody = (value: unknown) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
+/** `toBody` for a number typed as text: '' is absent, anything else its number. */
+export const asNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
+
 type Issue = z.core.$ZodIssue;
 export type ContractMessage = string | ((issue: Issue) => string);
 

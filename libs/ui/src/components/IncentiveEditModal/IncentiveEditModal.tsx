@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -55,12 +57,27 @@ const incentiveFields = {
 };
 
 /** Editing: the picture is optional. */
-export const incentiveUpdateSchema = z.object({ ...incentiveFields, file_path: uploadRule() });
+export const incentiveUpdateSchema = contractForm(
+  'IncentiveEditModal (edit)',
+  contract.zUpdateIncentiveBody,
+  z.object({ ...incentiveFields, file_path: uploadRule() }),
+  {
+    // Editing sends the whole incentive; the update body leaves each field optional.
+    uiRequired: ['rank_id', 'incentive', 'worth'],
+    files: ['file_path'],
+    toBody: { rank_id: asNumber, worth: asNumber },
+  },
+);
 /** Creating: the picture is required. */
-export const incentiveCreateSchema = z.object({
-  ...incentiveFields,
-  file_path: uploadRule({ requiredMessage: 'Picture is required' }),
-});
+export const incentiveCreateSchema = contractForm(
+  'IncentiveEditModal',
+  contract.zCreateIncentiveBody,
+  z.object({
+    ...incentiveFields,
+    file_path: uploadRule({ requiredMessage: 'Picture is required' }),
+  }),
+  { files: ['file_path'], toBody: { rank_id: asNumber, worth: asNumber } },
+);
 
 type IncentiveFields = z.infer<typeof incentiveUpdateSchema>;
 
