@@ -54,8 +54,10 @@ export interface ContractFormInfo {
   uiRequired: readonly string[];
 }
 
-/** Every form schema built by `contractForm`, so one test can check them all. */
-export const contractForms: ContractFormInfo[] = [];
+const registry = new Map<string, ContractFormInfo>();
+
+/** Every form schema built by `contractForm` so far (the last one per name), for the tests. */
+export const contractForms = (): ContractFormInfo[] => [...registry.values()];
 
 const defaultToBody = (value: unknown) => {
   if (typeof value !== 'string') return value;
@@ -159,7 +161,7 @@ export function contractForm<Form extends AnyObject, Body extends AnyObject>(
     // Also when other fields failed, so every field shows its problem at once.
     { when: () => true },
   ) as Form;
-  contractForms.push({
+  registry.set(name, {
     name,
     form,
     schema,
