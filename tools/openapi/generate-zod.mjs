@@ -44,7 +44,9 @@ export async function generateZod() {
       output: { path: dir, header },
       logs: { level: 'silent' },
       parser: { filters: { orphans: false, schemas: { exclude: [] } } },
-      plugins: [{ name: 'zod', compatibilityVersion: 4, requests: true, responses: false, definitions: true }],
+      plugins: [
+        { name: 'zod', compatibilityVersion: 4, requests: true, responses: false, definitions: true },
+      ],
     });
     const raw = readFileSync(path.join(dir, 'zod.gen.ts'), 'utf8');
     const options = await prettier.resolveConfig(zodTarget);
