@@ -3,7 +3,7 @@ import { contract } from '@kola/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { contractForm } from '../../form/contract';
+import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
@@ -27,8 +27,8 @@ export type AdminMessageValues =
   | { general_message_subject: string; general_message: string };
 
 const messageFields = z.object({
-  subject: requiredText('Subject is required').max(200, 'Subject must be at most 200 characters'),
-  message: requiredText('Message is required').max(5000, 'Message must be at most 5000 characters'),
+  subject: requiredText('Subject is required'),
+  message: requiredText('Message is required'),
 });
 
 // Each variant sends its own settings fields; both are optional in the update body (a partial
@@ -40,6 +40,7 @@ const checkedBy = (variant: AdminMessageVariant) =>
         ? { subject: 'home_page_message_subject', message: 'home_page_message' }
         : { subject: 'general_message_subject', message: 'general_message' },
     uiRequired: ['subject', 'message'],
+    messages: { subject: atMostChars('Subject'), message: atMostChars('Message') },
   });
 
 const schemas: Record<AdminMessageVariant, typeof messageFields> = {

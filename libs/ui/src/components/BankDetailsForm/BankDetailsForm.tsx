@@ -47,8 +47,7 @@ export const bankDetailsSchema = contractForm(
       .trim()
       .min(1, 'Account number is required')
       .regex(/^[0-9]+$/, 'Account number must contain digits only')
-      .min(10, 'Account number must be at least 10 digits')
-      .max(20, 'Account number must be at most 20 digits'),
+      .min(10, 'Account number must be at least 10 digits'),
   }),
   { messages: { bank_account_number: 'Account number must be at most 10 digits' } },
 );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { asNumber, contractForm } from '../../form/contract';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -52,7 +52,7 @@ export interface IncentiveRankOption {
 
 const incentiveFields = {
   rank_id: z.string().min(1, 'Rank is required'),
-  incentive: requiredText('Incentive is required').max(255, 'Incentive must be at most 255 characters'),
+  incentive: requiredText('Incentive is required'),
   worth: numberText({ min: 0, decimals: 2 }),
 };
 
@@ -62,6 +62,7 @@ export const incentiveUpdateSchema = contractForm(
   contract.zUpdateIncentiveBody,
   z.object({ ...incentiveFields, file_path: uploadRule() }),
   {
+    messages: { incentive: atMostChars('Incentive') },
     // Editing sends the whole incentive; the update body leaves each field optional.
     uiRequired: ['rank_id', 'incentive', 'worth'],
     files: ['file_path'],
@@ -76,7 +77,11 @@ export const incentiveCreateSchema = contractForm(
     ...incentiveFields,
     file_path: uploadRule({ requiredMessage: 'Picture is required' }),
   }),
-  { files: ['file_path'], toBody: { rank_id: asNumber, worth: asNumber } },
+  {
+    messages: { incentive: atMostChars('Incentive') },
+    files: ['file_path'],
+    toBody: { rank_id: asNumber, worth: asNumber },
+  },
 );
 
 type IncentiveFields = z.infer<typeof incentiveUpdateSchema>;

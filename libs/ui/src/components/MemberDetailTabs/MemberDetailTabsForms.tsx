@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { asNumber, contractForm } from '../../form/contract';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
@@ -29,12 +29,9 @@ export const memberPasswordSchema = contractForm(
   'MemberDetailTabs (password)',
   contract.zChangeUserPasswordBody,
   z.object({
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'Password must be at most 128 characters'),
+    password: z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters'),
   }),
+  { messages: { password: atMostChars('Password') } },
 );
 export type MemberPasswordValues = z.infer<typeof memberPasswordSchema>;
 
@@ -86,9 +83,10 @@ export const memberMessageSchema = contractForm(
   'MemberDetailTabs (message)',
   contract.zSendUserMessageBody,
   z.object({
-    subject: requiredText('Subject is required').max(200, 'Subject must be at most 200 characters'),
-    body: requiredText('Message is required').max(10000, 'Message must be at most 10000 characters'),
+    subject: requiredText('Subject is required'),
+    body: requiredText('Message is required'),
   }),
+  { messages: { subject: atMostChars('Subject'), body: atMostChars('Message') } },
 );
 export type MemberMessageValues = z.infer<typeof memberMessageSchema>;
 
@@ -165,9 +163,9 @@ export const bankTransferSchema = contractForm(
       const problem = checkNumber(raw, { decimals: 2, min: 1, invalidMessage: 'Enter a valid amount' });
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    reason: requiredText('Reason is required').max(200, 'Reason must be at most 200 characters'),
+    reason: requiredText('Reason is required'),
   }),
-  { toBody: { amount: asNumber } },
+  { messages: { reason: atMostChars('Reason') }, toBody: { amount: asNumber } },
 );
 type BankTransferFields = z.infer<typeof bankTransferSchema>;
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { asNumber, contractForm } from '../../form/contract';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { requiredText } from '../../form/rules';
 import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
 import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
@@ -32,13 +32,14 @@ export const packageSchema = contractForm(
   'PackageEditModal',
   contract.zCreatePackageBody,
   z.object({
-    name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
+    name: requiredText('Name is required'),
     point_value: numberText({ min: 0 }),
     registration_value: numberText({ min: 0, decimals: 2 }),
     pickup_amount: numberText({ min: 0, decimals: 2 }),
     matching_bonus_cap: numberText({ min: 0, decimals: 2 }),
   }),
   {
+    messages: { name: atMostChars('Name') },
     // The form always sends every amount (0 for none); the contract defaults these two to 0.
     uiRequired: ['pickup_amount', 'matching_bonus_cap'],
     toBody: {

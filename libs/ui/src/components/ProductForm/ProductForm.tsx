@@ -3,7 +3,7 @@ import { contract } from '@kola/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { asNumber, contractForm } from '../../form/contract';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -60,7 +60,7 @@ export const productSchema = contractForm(
   'ProductForm',
   contract.zCreateProductBody,
   z.object({
-    name: requiredText('Product name is required').max(120, 'Product name must be at most 120 characters'),
+    name: requiredText('Product name is required'),
     worth: z.string().superRefine((raw, ctx) => {
       if (raw.trim() === '') {
         ctx.addIssue({ code: 'custom', message: 'Price is required' });
@@ -71,10 +71,14 @@ export const productSchema = contractForm(
       else if (Number(raw) <= 0) ctx.addIssue({ code: 'custom', message: 'Price must be more than 0' });
     }),
     points: numberText({ min: 0, optional: true }),
-    description: z.string().max(2000, 'Description must be at most 2000 characters'),
+    description: z.string(),
     image: uploadRule(),
   }),
-  { files: ['image'], toBody: { worth: asNumber, points: asNumber } },
+  {
+    messages: { name: atMostChars('Product name'), description: atMostChars('Description') },
+    files: ['image'],
+    toBody: { worth: asNumber, points: asNumber },
+  },
 );
 
 type ProductFields = z.infer<typeof productSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { asNumber, contractForm } from '../../form/contract';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { requiredText } from '../../form/rules';
 import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
 import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
@@ -36,7 +36,7 @@ export const stockistPackageSchema = contractForm(
   'StockistPackageEditModal',
   contract.zCreateStockistPackageBody,
   z.object({
-    name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
+    name: requiredText('Name is required'),
     registration_value: numberText({ min: 0, decimals: 2 }),
     point_value: numberText({ min: 0 }),
     pickup_amount: numberText({ min: 0, decimals: 2 }),
@@ -44,6 +44,7 @@ export const stockistPackageSchema = contractForm(
     value: numberText({ min: 0, decimals: 2 }),
   }),
   {
+    messages: { name: atMostChars('Name') },
     // The form always sends every figure; the contract defaults point_value to 1 and leaves value out.
     uiRequired: ['point_value', 'value'],
     toBody: {

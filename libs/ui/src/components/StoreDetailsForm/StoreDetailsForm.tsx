@@ -10,7 +10,7 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { SelectInput } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
-import { storeFieldsSchema } from '../StockistRegistrationForm/StockistRegistrationForm';
+import { storeFieldMessages, storeFieldsSchema } from '../StockistRegistrationForm/StockistRegistrationForm';
 import { STOCKIST_STATES, StorePreview, type StockistState } from '../StorePreview/StorePreview';
 import { Input } from '../TextField/TextField';
 import { StyledStoreDetailsLayout } from './StoreDetailsForm.styles';
@@ -21,6 +21,7 @@ export type StoreDetailsFields = z.infer<typeof storeFieldsSchema>;
 // store, so it requires each field.
 const storeDetailsSchema = contractForm('StoreDetailsForm', contract.zUpdateStockistBody, storeFieldsSchema, {
   uiRequired: ['store_name', 'store_address', 'store_state', 'store_phone'],
+  messages: storeFieldMessages,
 });
 
 /** What onSubmit receives: the body of PUT /stockists/{id}/update. */
