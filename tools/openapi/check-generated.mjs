@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Fails when libs/api/src/generated/schema.d.ts is not what openapi/openapi.yaml generates
-// (run `npm run generate` and commit). Generation also lints the contract with Redocly.
+// Fails when libs/api/src/generated/schema.d.ts or libs/domain/src/contract/zod.gen.ts is not what
+// openapi/openapi.yaml generates (run `npm run generate` and commit). Generation also lints the
+// contract with Redocly.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateZod, zodTarget } from './generate-zod.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const committed = path.join(root, 'libs/api/src/generated/schema.d.ts');
@@ -29,6 +31,13 @@ try {
     process.exit(1);
   }
   console.log('generated client is up to date with the contract');
+  if ((await generateZod()) !== readFileSync(zodTarget, 'utf8')) {
+    console.error(
+      'libs/domain/src/contract/zod.gen.ts is out of date with openapi/openapi.yaml: run `npm run generate` and commit it.',
+    );
+    process.exit(1);
+  }
+  console.log('generated zod schemas are up to date with the contract');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -116,3 +116,7 @@ export type { PickupCheck, PickupCheckInput } from './plan/pickup';
 export { legOfPosition, legVolumeCredits } from './plan/volume';
 export type { Leg, VolumeCredit } from './plan/volume';
 // ---- end of compensation plan ----
+
+// ---- The contract's request schemas (zod v4), generated from openapi/openapi.yaml into
+// contract/zod.gen.ts by `npm run generate`: `contract.zRegisterBody`, `contract.zLoginBody`, … ----
+export * as contract from './contract/zod.gen';

@@ -1,8 +1,15 @@
-// Public API of @kola/ui: explicit named re-exports only.
+// Public API of @kola/ui: the only list of its public names (explicit named exports, straight from
+// the declaring files; no folder has an index.ts). A new public name is added here, under its area.
 
+// == Foundations and auth ==
 // Theme
-export { cssVarName, GlobalStyle, theme, tokens, tokensToCssVariables, UiProvider } from './theme/index';
-export type { AppTheme, Tokens, UiProviderProps } from './theme/index';
+export { cssVarName, tokens, tokensToCssVariables } from './theme/tokens';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { theme } from './theme/theme';
+export { UiProvider } from './theme/UiProvider';
+export type { AppTheme } from './theme/theme';
+export type { Tokens } from './theme/tokens';
+export type { UiProviderProps } from './theme/UiProvider';
 
 // Form wiring (shadcn form.tsx on react-hook-form)
 export {
@@ -13,11 +20,9 @@ export {
   FormItem,
   FormLabel,
   FormMessage,
-  StyledFormActions,
-  StyledFormGrid,
-  StyledFormStack,
   useFormField,
-} from './form/index';
+} from './form/Form';
+export { StyledFormActions, StyledFormGrid, StyledFormStack } from './form/Form.styles';
 export type {
   FormControlProps,
   FormDescriptionProps,
@@ -25,606 +30,765 @@ export type {
   FormItemProps,
   FormLabelProps,
   FormMessageProps,
-} from './form/index';
+} from './form/Form';
 export { CODE_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './form/rules';
 
 // Basics
-export { Alert } from './components/Alert/index';
-export type { AlertProps, AlertTone } from './components/Alert/index';
-export { Avatar } from './components/Avatar/index';
-export type { AvatarProps } from './components/Avatar/index';
-export { Badge } from './components/Badge/index';
-export type { BadgeProps, BadgeTone } from './components/Badge/index';
-export { Button } from './components/Button/index';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/index';
-export { Card } from './components/Card/index';
-export type { CardProps } from './components/Card/index';
-export { Checkbox } from './components/Checkbox/index';
-export type { CheckboxProps } from './components/Checkbox/index';
-export { ConfirmDialog } from './components/ConfirmDialog/index';
-export type { ConfirmDialogProps } from './components/ConfirmDialog/index';
-export { Dialog, DialogClose } from './components/Dialog/index';
-export type { DialogProps } from './components/Dialog/index';
-export { EmptyState } from './components/EmptyState/index';
-export type { EmptyStateProps } from './components/EmptyState/index';
-export { PageHeader } from './components/PageHeader/index';
-export type { PageHeaderProps } from './components/PageHeader/index';
-export { PasswordField, PasswordInput } from './components/PasswordField/index';
-export type { PasswordFieldProps, PasswordInputProps } from './components/PasswordField/index';
-export { Select, SelectInput } from './components/Select/index';
-export type { SelectInputProps, SelectOption, SelectProps } from './components/Select/index';
-export { Spinner } from './components/Spinner/index';
-export type { SpinnerProps } from './components/Spinner/index';
-export { Tabs } from './components/Tabs/index';
-export type { TabItem, TabsProps } from './components/Tabs/index';
-export { Input, TextField } from './components/TextField/index';
-export type { InputProps, TextFieldProps } from './components/TextField/index';
-export { linkTargetProps, TextLink, UiLink } from './components/TextLink/index';
-export type { LinkComponent, LinkComponentProps, TextLinkProps } from './components/TextLink/index';
-export { ToastProvider, useToast } from './components/Toast/index';
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/index';
-export { VisuallyHidden } from './components/VisuallyHidden/index';
-export type { VisuallyHiddenProps } from './components/VisuallyHidden/index';
+export { Alert } from './components/Alert/Alert';
+export type { AlertProps, AlertTone } from './components/Alert/Alert';
+export { Avatar } from './components/Avatar/Avatar';
+export type { AvatarProps } from './components/Avatar/Avatar';
+export { Badge } from './components/Badge/Badge';
+export type { BadgeProps } from './components/Badge/Badge';
+export type { BadgeTone } from './components/Badge/Badge.styles';
+export { Button } from './components/Button/Button';
+export type { ButtonProps } from './components/Button/Button';
+export type { ButtonSize, ButtonVariant } from './components/Button/Button.styles';
+export { Card } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { Dialog, DialogClose } from './components/Dialog/Dialog';
+export type { DialogProps } from './components/Dialog/Dialog';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { PageHeader } from './components/PageHeader/PageHeader';
+export type { PageHeaderProps } from './components/PageHeader/PageHeader';
+export { PasswordField, PasswordInput } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps, PasswordInputProps } from './components/PasswordField/PasswordField';
+export { Select, SelectInput } from './components/Select/Select';
+export type { SelectInputProps, SelectOption, SelectProps } from './components/Select/Select';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs';
+export { Input, TextField } from './components/TextField/TextField';
+export type { InputProps, TextFieldProps } from './components/TextField/TextField';
+export { linkTargetProps, TextLink, UiLink } from './components/TextLink/TextLink';
+export type { LinkComponent, LinkComponentProps, TextLinkProps } from './components/TextLink/TextLink';
+export { ToastProvider, useToast } from './components/Toast/Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 
 // Auth
-export { AdminLoginForm, adminLoginSchema } from './components/AdminLoginForm/index';
-export type { AdminLoginFormProps, AdminLoginValues } from './components/AdminLoginForm/index';
-export { AuthLayout } from './components/AuthLayout/index';
-export type { AuthLayoutProps } from './components/AuthLayout/index';
-export { CodeForm, codeSchema } from './components/CodeForm/index';
-export type { CodeFormProps, CodeValues } from './components/CodeForm/index';
-export { ForgotPasswordForm, forgotPasswordSchema } from './components/ForgotPasswordForm/index';
-export type { ForgotPasswordFormProps, ForgotPasswordValues } from './components/ForgotPasswordForm/index';
-export { LoginForm, loginSchema } from './components/LoginForm/index';
-export type { LoginFormProps, LoginValues } from './components/LoginForm/index';
-export { MISSING_EMAIL_MESSAGE, MissingEmailWarning } from './components/MissingEmailWarning/index';
-export type { MissingEmailWarningProps } from './components/MissingEmailWarning/index';
-export { NOT_FOUND_MESSAGE, NotFound } from './components/NotFound/index';
-export type { NotFoundProps } from './components/NotFound/index';
-export { RegisterForm, registerSchema, SPONSOR_HINT } from './components/RegisterForm/index';
+export { AdminLoginForm, adminLoginSchema } from './components/AdminLoginForm/AdminLoginForm';
+export type { AdminLoginFormProps, AdminLoginValues } from './components/AdminLoginForm/AdminLoginForm';
+export { AuthLayout } from './components/AuthLayout/AuthLayout';
+export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout';
+export { CodeForm, codeSchema } from './components/CodeForm/CodeForm';
+export type { CodeFormProps, CodeValues } from './components/CodeForm/CodeForm';
+export { ForgotPasswordForm, forgotPasswordSchema } from './components/ForgotPasswordForm/ForgotPasswordForm';
+export type {
+  ForgotPasswordFormProps,
+  ForgotPasswordValues,
+} from './components/ForgotPasswordForm/ForgotPasswordForm';
+export { LoginForm, loginSchema } from './components/LoginForm/LoginForm';
+export type { LoginFormProps, LoginValues } from './components/LoginForm/LoginForm';
+export {
+  MISSING_EMAIL_MESSAGE,
+  MissingEmailWarning,
+} from './components/MissingEmailWarning/MissingEmailWarning';
+export type { MissingEmailWarningProps } from './components/MissingEmailWarning/MissingEmailWarning';
+export { NOT_FOUND_MESSAGE, NotFound } from './components/NotFound/NotFound';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+export { RegisterForm, registerSchema, SPONSOR_HINT } from './components/RegisterForm/RegisterForm';
 export type {
   RegisterFormFields,
   RegisterFormProps,
   RegisterValues,
   RegistrationPackage,
-} from './components/RegisterForm/index';
-export { ResetPasswordForm, resetPasswordSchema } from './components/ResetPasswordForm/index';
+} from './components/RegisterForm/RegisterForm';
+export { ResetPasswordForm, resetPasswordSchema } from './components/ResetPasswordForm/ResetPasswordForm';
 export type {
   ResetPasswordFields,
   ResetPasswordFormProps,
   ResetPasswordValues,
-} from './components/ResetPasswordForm/index';
-export { LOGOUT_CONFIRMATION, WelcomePanel } from './components/WelcomePanel/index';
-export type { WelcomePanelProps } from './components/WelcomePanel/index';
+} from './components/ResetPasswordForm/ResetPasswordForm';
+export { LOGOUT_CONFIRMATION, WelcomePanel } from './components/WelcomePanel/WelcomePanel';
+export type { WelcomePanelProps } from './components/WelcomePanel/WelcomePanel';
 
 // Shell
-export { AppShell } from './components/AppShell/index';
-export type { AppShellProps } from './components/AppShell/index';
+export { AppShell } from './components/AppShell/AppShell';
+export type { AppShellProps } from './components/AppShell/AppShell';
 export {
   ChangePasswordSteps,
   changePasswordSchema,
   sendCodeSchema,
-} from './components/ChangePasswordSteps/index';
+} from './components/ChangePasswordSteps/ChangePasswordSteps';
 export type {
   ChangePasswordStep,
   ChangePasswordStepsProps,
   ChangePasswordValues,
   SendCodeValues,
-} from './components/ChangePasswordSteps/index';
-export { ComingSoon } from './components/ComingSoon/index';
-export type { ComingSoonProps } from './components/ComingSoon/index';
-export { Sidebar } from './components/Sidebar/index';
-export type { SidebarItem, SidebarProps, SidebarUser } from './components/Sidebar/index';
-export { TWO_FACTOR_NOT_SAVED, TwoFactorToggle } from './components/TwoFactorToggle/index';
-export type { TwoFactorToggleProps } from './components/TwoFactorToggle/index';
+} from './components/ChangePasswordSteps/ChangePasswordSteps';
+export { ComingSoon } from './components/ComingSoon/ComingSoon';
+export type { ComingSoonProps } from './components/ComingSoon/ComingSoon';
+export { Sidebar } from './components/Sidebar/Sidebar';
+export type { SidebarItem, SidebarProps, SidebarUser } from './components/Sidebar/Sidebar';
+export { TWO_FACTOR_NOT_SAVED, TwoFactorToggle } from './components/TwoFactorToggle/TwoFactorToggle';
+export type { TwoFactorToggleProps } from './components/TwoFactorToggle/TwoFactorToggle';
 
-// Screen pieces of documents 01-03, grouped by area: every name each groups/*.ts file exports,
-// listed again here so this file alone is the public API (a name added to a group must be added here).
+// == Shell and stats ==
 
-// groups/shellAndStats.ts
+// Shell
 export {
-  activeSidebarKey,
   ADMIN_ROUTE_PATHS,
-  AdminDashboardStats,
   AdminSidebar,
   adminSidebarAliases,
   adminSidebarItems,
-  AdminWalletCards,
-  BonusGrid,
-  ChartFrame,
-  formatPv,
-  GLOBAL_PROFIT_LOAD_ERROR,
-  GlobalProfitCard,
-  JobProgress,
-  LogoutConfirm,
+} from './components/AdminSidebar/AdminSidebar';
+export type {
+  AdminRouteHrefs,
+  AdminRouteName,
+  AdminSidebarProps,
+} from './components/AdminSidebar/AdminSidebar';
+export { LogoutConfirm } from './components/LogoutConfirm/LogoutConfirm';
+export type { LogoutConfirmProps } from './components/LogoutConfirm/LogoutConfirm';
+export {
   MEMBER_ROUTE_PATHS,
   MemberSidebar,
   memberSidebarItems,
-  MonthlyRepurchasesChart,
-  NairaAmount,
+} from './components/MemberSidebar/MemberSidebar';
+export type {
+  MemberRouteHrefs,
+  MemberRouteName,
+  MemberSidebarProps,
+} from './components/MemberSidebar/MemberSidebar';
+export { activeSidebarKey } from './components/Sidebar/activeSidebarKey';
+export { UserBadge } from './components/UserBadge/UserBadge';
+export type { UserBadgeProps } from './components/UserBadge/UserBadge';
+
+// Money
+export { AdminWalletCards } from './components/AdminWalletCards/AdminWalletCards';
+export type {
+  AdminCompanyWallet,
+  AdminWalletCardsProps,
+} from './components/AdminWalletCards/AdminWalletCards';
+export {
+  GLOBAL_PROFIT_LOAD_ERROR,
+  GlobalProfitCard,
   NOT_QUALIFIED,
-  PvValue,
   QUALIFIED,
-  RegistrationsChart,
+} from './components/GlobalProfitCard/GlobalProfitCard';
+export type { GlobalProfitCardProps } from './components/GlobalProfitCard/GlobalProfitCard';
+export { NairaAmount } from './components/NairaAmount/NairaAmount';
+export type { NairaAmountProps, NairaLocale } from './components/NairaAmount/NairaAmount';
+export type { NairaAmountSize } from './components/NairaAmount/NairaAmount.styles';
+export { formatPv, PvValue } from './components/PvValue/PvValue';
+export type { PvValueProps } from './components/PvValue/PvValue';
+export { WALLET_COLUMNS, WalletSummary } from './components/WalletSummary/WalletSummary';
+export type {
+  WalletSummaryAmounts,
+  WalletSummaryLayout,
+  WalletSummaryProps,
+} from './components/WalletSummary/WalletSummary';
+
+// Stats
+export { AdminDashboardStats } from './components/AdminDashboardStats/AdminDashboardStats';
+export type {
+  AdminBonusStats,
+  AdminDashboardStatsProps,
+  AdminPickupStats,
+  AdminRegistrationTotals,
+} from './components/AdminDashboardStats/AdminDashboardStats';
+export { BonusGrid } from './components/BonusGrid/BonusGrid';
+export type { BonusGridProps, MemberBonusAmounts } from './components/BonusGrid/BonusGrid';
+export { ChartFrame } from './components/ChartFrame/ChartFrame';
+export type { ChartFrameProps, ChartFrameTable } from './components/ChartFrame/ChartFrame';
+export {
+  MonthlyRepurchasesChart,
   repurchaseMonthLabel,
-  StatCard,
+} from './components/MonthlyRepurchasesChart/MonthlyRepurchasesChart';
+export type {
+  MonthlyRepurchase,
+  MonthlyRepurchasesChartProps,
+} from './components/MonthlyRepurchasesChart/MonthlyRepurchasesChart';
+export { RegistrationsChart } from './components/RegistrationsChart/RegistrationsChart';
+export type {
+  RegistrationsChartDatum,
+  RegistrationsChartProps,
+} from './components/RegistrationsChart/RegistrationsChart';
+export { StatCard } from './components/StatCard/StatCard';
+export {
   StatIconBox,
   StatIconGlobe,
   StatIconMoney,
   StatIconPoints,
   StatIconUsers,
   StatIconWallet,
-  UserBadge,
-  WALLET_COLUMNS,
-  WalletSummary,
-} from './groups/shellAndStats';
-export type {
-  AdminBonusStats,
-  AdminCompanyWallet,
-  AdminDashboardStatsProps,
-  AdminPickupStats,
-  AdminRegistrationTotals,
-  AdminRouteHrefs,
-  AdminRouteName,
-  AdminSidebarProps,
-  AdminWalletCardsProps,
-  BonusGridProps,
-  ChartFrameProps,
-  ChartFrameTable,
-  GlobalProfitCardProps,
-  JobProgressProps,
-  JobProgressStatus,
-  LogoutConfirmProps,
-  MemberBonusAmounts,
-  MemberRouteHrefs,
-  MemberRouteName,
-  MemberSidebarProps,
-  MonthlyRepurchase,
-  MonthlyRepurchasesChartProps,
-  NairaAmountProps,
-  NairaAmountSize,
-  NairaLocale,
-  PvValueProps,
-  RegistrationsChartDatum,
-  RegistrationsChartProps,
-  StatCardProps,
-  UserBadgeProps,
-  WalletSummaryAmounts,
-  WalletSummaryLayout,
-  WalletSummaryProps,
-} from './groups/shellAndStats';
+} from './components/StatCard/StatCardIcons';
+export type { StatCardProps } from './components/StatCard/StatCard';
 
-// groups/tablesAndNetwork.ts
+// Feedback
+export { JobProgress } from './components/JobProgress/JobProgress';
+export type { JobProgressProps, JobProgressStatus } from './components/JobProgress/JobProgress';
+
+// == Tables and network ==
+
+// Tables
+export { csvField, downloadCsv, nodeText, toCsv } from './components/DataTable/DataTableCsv';
+export { DataTable, pageItems } from './components/DataTable/DataTable';
+export type { CsvColumn } from './components/DataTable/DataTableCsv';
+export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
+export { StatusBadge, statusLabel, statusTone } from './components/StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
+
+// People and network
+export { AllDownlinesTable } from './components/AllDownlinesTable/AllDownlinesTable';
+export type { AllDownlinesTableProps } from './components/AllDownlinesTable/AllDownlinesTable';
+export { DownlineCardGrid } from './components/DownlineCardGrid/DownlineCardGrid';
+export type { DownlineCardGridProps, DownlineData } from './components/DownlineCardGrid/DownlineCardGrid';
 export {
-  AllDownlinesTable,
-  csvField,
-  DataTable,
-  DownlineCardGrid,
-  downloadCsv,
-  findByUsername,
-  flattenVisible,
-  fromApiGenealogy,
-  GenealogyTree,
-  indexTree,
-  isExpandable,
   MISSING_VALUE,
-  nodeText,
-  pageItems,
-  pathTo,
-  ProfileCard,
   ProfileCardDetails,
   ProfileCardError,
   ProfileCardSkeleton,
-  StatusBadge,
-  statusLabel,
-  statusTone,
-  toCsv,
-  UplineCard,
-} from './groups/tablesAndNetwork';
+} from './components/ProfileCard/ProfileCardParts';
+export { ProfileCard } from './components/ProfileCard/ProfileCard';
+export type { ProfileCardData, ProfileCardProps } from './components/ProfileCard/ProfileCard';
+export type { ProfileCardDetail } from './components/ProfileCard/ProfileCardParts';
+export { UplineCard } from './components/UplineCard/UplineCard';
+export type { UplineCardData, UplineCardProps } from './components/UplineCard/UplineCard';
+export {
+  findByUsername,
+  flattenVisible,
+  fromApiGenealogy,
+  indexTree,
+  isExpandable,
+  pathTo,
+} from './components/GenealogyTree/GenealogyTreeModel';
+export { GenealogyTree } from './components/GenealogyTree/GenealogyTree';
 export type {
-  AllDownlinesTableProps,
   ApiGenealogyNode,
-  CsvColumn,
-  DataTableColumn,
-  DataTableProps,
-  DownlineCardGridProps,
-  DownlineData,
   GenealogyChildren,
   GenealogyIndex,
-  GenealogyNode,
   GenealogyLayout,
-  GenealogyTreeProps,
-  ProfileCardData,
-  ProfileCardDetail,
-  ProfileCardProps,
-  StatusBadgeProps,
-  UplineCardData,
-  UplineCardProps,
+  GenealogyNode,
   VisibleTreeRow,
-} from './groups/tablesAndNetwork';
+} from './components/GenealogyTree/GenealogyTreeModel';
+export type { GenealogyTreeProps } from './components/GenealogyTree/GenealogyTree';
 
-// groups/memberMoney.ts
+// == Member money ==
+
+// Incentives and ranks (dashboard)
 export {
-  ACCOUNT_NUMBER_PATTERN,
-  BankDetailsForm,
-  bankDetailsSchema,
   ClaimedIncentivesTable,
-  copyText,
-  CurrentIncentiveCard,
+  NO_CLAIMED_INCENTIVES_TEXT,
+} from './components/ClaimedIncentivesTable/ClaimedIncentivesTable';
+export type {
+  ClaimedIncentive,
+  ClaimedIncentivesTableProps,
+} from './components/ClaimedIncentivesTable/ClaimedIncentivesTable';
+export { CurrentIncentiveCard } from './components/CurrentIncentiveCard/CurrentIncentiveCard';
+export type {
+  CurrentIncentive,
+  CurrentIncentiveCardProps,
+  IncentiveClaimStatus,
+} from './components/CurrentIncentiveCard/CurrentIncentiveCard';
+export {
   GENERAL_MESSAGE_LOAD_ERROR,
   GeneralMessageBox,
-  InviteFriendForm,
-  inviteFriendSchema,
-  NO_BANK_DETAILS_TEXT,
-  NO_CLAIMED_INCENTIVES_TEXT,
-  NO_RANK_TEXT,
+} from './components/GeneralMessageBox/GeneralMessageBox';
+export type { GeneralMessageBoxProps } from './components/GeneralMessageBox/GeneralMessageBox';
+export { InviteFriendForm, inviteFriendSchema } from './components/InviteFriendForm/InviteFriendForm';
+export type {
+  InviteFriendFormProps,
+  InviteFriendValues,
+} from './components/InviteFriendForm/InviteFriendForm';
+export { NO_RANK_TEXT, RANK_LOAD_ERROR, RankBadge } from './components/RankBadge/RankBadge';
+export type { RankBadgeProps, RankBadgeRank } from './components/RankBadge/RankBadge';
+export { copyText, ReferralLink } from './components/ReferralLink/ReferralLink';
+export type { ReferralLinkProps } from './components/ReferralLink/ReferralLink';
+
+// Payments (welcome page, profile upgrade)
+export {
   PackageUpgradeCard,
+  SELECT_UPGRADE_PACKAGE_MESSAGE,
+} from './components/PackageUpgradeCard/PackageUpgradeCard';
+export type {
+  PackageUpgradeCardProps,
+  UpgradePackage,
+} from './components/PackageUpgradeCard/PackageUpgradeCard';
+export {
   PAYMENT_NOT_VERIFIED_MESSAGE,
   PAYMENT_VERIFIED_MESSAGE,
   PAYMENT_WINDOW_MS,
   PaymentModal,
-  PayWithWalletButton,
-  ProfileEditForm,
-  profileEditSchema,
-  RANK_LOAD_ERROR,
-  RankBadge,
-  ReferralLink,
-  SELECT_UPGRADE_PACKAGE_MESSAGE,
-  WITHDRAWAL_AMOUNT_INVALID,
-  withdrawalBreakdown,
-  WithdrawalForm,
-} from './groups/memberMoney';
+} from './components/PaymentModal/PaymentModal';
 export type {
-  BankDetailsFormProps,
-  BankDetailsValues,
-  BankListItem,
-  ClaimedIncentive,
-  ClaimedIncentivesTableProps,
-  CurrentIncentive,
-  CurrentIncentiveCardProps,
-  GeneralMessageBoxProps,
-  IncentiveClaimStatus,
-  InviteFriendFormProps,
-  InviteFriendValues,
-  PackageUpgradeCardProps,
   PaymentModalProps,
   PaymentModalStatus,
   PaymentProviderMessage,
   PaymentResult,
-  PayWithWalletButtonProps,
-  ProfileEditFormProps,
-  ProfileEditValues,
-  RankBadgeProps,
-  RankBadgeRank,
-  ReferralLinkProps,
-  UpgradePackage,
+} from './components/PaymentModal/PaymentModal';
+export { PayWithWalletButton } from './components/PayWithWalletButton/PayWithWalletButton';
+export type { PayWithWalletButtonProps } from './components/PayWithWalletButton/PayWithWalletButton';
+
+// Forms (profile, bank details, wallet)
+export {
+  ACCOUNT_NUMBER_PATTERN,
+  BankDetailsForm,
+  bankDetailsSchema,
+  NO_BANK_DETAILS_TEXT,
+} from './components/BankDetailsForm/BankDetailsForm';
+export type {
+  BankDetailsFormProps,
+  BankDetailsValues,
+  BankListItem,
+} from './components/BankDetailsForm/BankDetailsForm';
+export { ProfileEditForm, profileEditSchema } from './components/ProfileEditForm/ProfileEditForm';
+export type { ProfileEditFormProps, ProfileEditValues } from './components/ProfileEditForm/ProfileEditForm';
+export {
+  WITHDRAWAL_AMOUNT_INVALID,
+  WithdrawalForm,
+  withdrawalBreakdown,
+} from './components/WithdrawalForm/WithdrawalForm';
+export type {
   WithdrawalFormProps,
   WithdrawalFormValues,
   WithdrawalSettings,
-} from './groups/memberMoney';
+} from './components/WithdrawalForm/WithdrawalForm';
 
-// groups/adminAndSettings.ts
+// == Admin and settings ==
+
+// Uploads (receipts, pictures): the 500 kB rule of 03 §5 / 04 §8.
 export {
-  AdminMessageForm,
-  adminMessageSchema,
-  AdminProductTable,
-  bankTransferSchema,
-  BONUS_GENERATION_EMPTY_TEXTS,
-  BONUS_GENERATION_TITLES,
-  BonusGenerationEditModal,
-  bonusGenerationSchema,
-  BonusGenerationTable,
-  chargeSetting,
-  checkNumber,
   checkUpload,
-  CompanyBankAccounts,
-  CompanyBankList,
-  companyBankSchema,
-  CompanyDetailsForm,
-  companyDetailsSchema,
-  DELETE_BANK_CONFIRMATION,
-  DISCLAIMER_REQUIRED,
-  downlineAsNode,
-  EditableTable,
-  ELIGIBLE,
   FileUploadField,
-  formatGenerationPercent,
-  formatSetting,
-  FormDialog,
-  FormDialogBody,
-  FRONT_PAGE_NOTIFICATION_DISABLED,
-  FRONT_PAGE_NOTIFICATION_ENABLED,
-  GENERATION_FIELDS,
-  generationField,
-  GENERATIONS,
-  GlobalProfitEligibility,
-  HIGHEST_STOCKIST_PACKAGE_TEXT,
   IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
-  INACTIVE_USER,
-  incentiveCreateSchema,
-  IncentiveEditModal,
-  IncentiveTable,
-  incentiveUpdateSchema,
   MAX_UPLOAD_BYTES,
-  MEMBER_DETAIL_TAB_LABELS,
-  MemberDetailTabs,
-  MemberDetailTabsMessage,
-  MemberDetailTabsNetwork,
-  MemberDetailTabsPassword,
-  MemberDetailTabsTransfer,
-  memberAsNode,
-  memberEligibility,
-  memberMessageSchema,
-  memberPasswordSchema,
-  MEMBERS_FILTERS,
-  MembersListFilter,
-  NO_BANKS,
-  NO_COMPANY_BANKS,
-  NO_DIRECT_DOWNLINES,
-  NO_GLOBAL_PROFITS,
-  NO_INCENTIVES,
-  NO_ORDERS,
-  NO_PACKAGES,
-  NO_PRODUCTS,
-  NO_RANKS,
-  NO_REGISTRATIONS,
-  NO_STOCKIST_PACKAGES,
-  NO_WITHDRAWALS,
-  NOT_ELIGIBLE,
-  NOT_ENTERED,
-  notValidNumberMessage,
-  numberText,
-  PACKAGE_REQUIRED,
-  PackageEditModal,
-  packageSchema,
-  PackageTable,
-  parseNumber,
-  parseSetting,
-  PRODUCT_DISABLED,
-  PRODUCT_ENABLED,
-  ProductForm,
-  productSchema,
-  PROVIDER_BALANCE_EMPTY_TEXT,
-  PROVIDER_BALANCE_LOAD_ERROR,
-  ProviderBalanceCard,
-  providerName,
-  RankEditModal,
-  rankSchema,
-  RankTable,
-  RECEIPT_REQUIRED_MESSAGE,
   RECEIPT_TYPE_MESSAGE,
   RECEIPT_TYPES,
-  RegistrationHistoryTable,
-  RELOAD_DATA,
-  SETTING_CARDS,
-  SETTING_SCREENS,
-  SettingCard,
-  showsChargeCap,
-  STOCKIST_DISCLAIMER,
-  STOCKIST_STATES,
-  StockistPackageEditModal,
-  stockistPackageSchema,
-  StockistPackageTable,
-  StockistRegistrationForm,
-  stockistRegistrationSchema,
-  stockistStateLabel,
-  StockistUpgradeForm,
-  stockistUpgradePrice,
-  stockistUpgradeSchema,
-  StoreDetailsForm,
-  storeFieldsSchema,
-  StorePreview,
-  submitThenClose,
   UPLOAD_SIZE_MESSAGE,
   uploadRule,
-  VALID_NUMBER_MESSAGE,
-  validateSetting,
-  withdrawalPeriodOptions,
-  withdrawalPeriodSetting,
-} from './groups/adminAndSettings';
+} from './components/FileUploadField/FileUploadField';
+export type { FileUploadFieldProps } from './components/FileUploadField/FileUploadField';
+
+// Stockist registration and store profile (02 §2.2, §2.3)
+export { CompanyBankAccounts, NO_COMPANY_BANKS } from './components/CompanyBankAccounts/CompanyBankAccounts';
 export type {
-  AdminIncentive,
-  AdminMessageFormProps,
-  AdminMessageValues,
-  AdminMessageVariant,
-  AdminPackage,
-  AdminProduct,
-  AdminProductTableProps,
-  AdminRank,
-  AdminStockistPackage,
-  BankTransferValues,
-  BonusGenerationEditModalProps,
-  BonusGenerationKind,
-  BonusGenerationRow,
-  BonusGenerationTableProps,
-  BonusGenerationValues,
   CompanyBank,
   CompanyBankAccountsProps,
-  CompanyBankListProps,
-  CompanyBankValues,
-  CompanyDetailsFormProps,
-  CompanyDetailsValues,
-  EditableTableModalProps,
-  EditableTableProps,
-  FileUploadFieldProps,
-  FormDialogBodyProps,
-  FormDialogProps,
-  Generation,
-  GenerationField,
-  GlobalProfitEntry,
-  IncentiveEditModalProps,
-  IncentiveRankOption,
-  IncentiveTableProps,
-  IncentiveValues,
-  MemberBankProfile,
-  MemberDashboard,
-  MemberDetail,
-  MemberDetailTab,
-  MemberDetailTabsNetworkProps,
-  MemberDetailTabsProps,
-  MemberEligibility,
-  MemberMessageValues,
-  MemberPasswordValues,
-  MembersFilter,
-  MembersListFilterProps,
-  MemberStockistRecord,
-  MemberStore,
-  MemberWallet,
-  NumberRule,
-  PackageEditModalProps,
-  PackageTableProps,
-  PackageValues,
-  ProductFormProps,
-  ProductValues,
-  ProviderBalanceCardProps,
-  ProviderBank,
-  ProviderWalletBalance,
-  RankEditModalProps,
-  RankPackageOption,
-  RankTableProps,
-  RankValues,
-  RegistrationHistoryTableProps,
-  RegistrationRecord,
-  SettingCardProps,
-  SettingConfig,
-  SettingKind,
-  SettingName,
-  SettingValue,
-  StockistPackageEditModalProps,
+} from './components/CompanyBankAccounts/CompanyBankAccounts';
+export {
+  DISCLAIMER_REQUIRED,
+  STOCKIST_DISCLAIMER,
+  stockistRegistrationSchema,
+  StockistRegistrationForm,
+  storeFieldsSchema,
+} from './components/StockistRegistrationForm/StockistRegistrationForm';
+export type {
   StockistPackageOption,
-  StockistPackageTableProps,
-  StockistPackageValues,
   StockistRegistrationFields,
   StockistRegistrationFormProps,
   StockistRegistrationValues,
-  StockistState,
+} from './components/StockistRegistrationForm/StockistRegistrationForm';
+export { StoreDetailsForm } from './components/StoreDetailsForm/StoreDetailsForm';
+export type {
+  StoreDetailsFields,
+  StoreDetailsFormProps,
+  StoreDetailsValues,
+} from './components/StoreDetailsForm/StoreDetailsForm';
+export {
+  NOT_ENTERED,
+  STOCKIST_STATES,
+  stockistStateLabel,
+  StorePreview,
+} from './components/StorePreview/StorePreview';
+export type { StockistState, StorePreviewProps } from './components/StorePreview/StorePreview';
+export {
+  HIGHEST_STOCKIST_PACKAGE_TEXT,
+  RECEIPT_REQUIRED_MESSAGE,
+  StockistUpgradeForm,
+  stockistUpgradePrice,
+  stockistUpgradeSchema,
+} from './components/StockistUpgradeForm/StockistUpgradeForm';
+export type {
   StockistUpgradeFormProps,
   StockistUpgradePackage,
   StockistUpgradeQuote,
   StockistUpgradeValues,
-  StoreDetailsFields,
-  StoreDetailsFormProps,
-  StoreDetailsValues,
-  StorePreviewProps,
-  WithdrawalChargeType,
-  WithdrawalEntry,
-  WithdrawalType,
-} from './groups/adminAndSettings';
+} from './components/StockistUpgradeForm/StockistUpgradeForm';
 
-// groups/commerce.ts
+// Settings (03 §3): one card per setting, with the configs of every settings screen.
 export {
-  APPROVAL_TEXTS,
-  ApprovalActions,
-  canApproveOrder,
+  chargeSetting,
+  FRONT_PAGE_NOTIFICATION_DISABLED,
+  FRONT_PAGE_NOTIFICATION_ENABLED,
+  SETTING_CARDS,
+  SETTING_SCREENS,
+  showsChargeCap,
+  withdrawalPeriodOptions,
+  withdrawalPeriodSetting,
+} from './components/SettingCard/SettingCardConfigs';
+export { checkNumber, parseNumber, VALID_NUMBER_MESSAGE } from './components/SettingCard/SettingCardRules';
+export {
+  formatSetting,
+  parseSetting,
+  SettingCard,
+  validateSetting,
+} from './components/SettingCard/SettingCard';
+export type { NumberRule } from './components/SettingCard/SettingCardRules';
+export type { SettingCardProps } from './components/SettingCard/SettingCard';
+export type {
+  SettingConfig,
+  SettingKind,
+  SettingName,
+  SettingValue,
+  WithdrawalChargeType,
+  WithdrawalType,
+} from './components/SettingCard/SettingCardConfigs';
+
+// Withdrawal settings (03 §2): the payment provider's wallet balance with Reload Data.
+export {
+  PROVIDER_BALANCE_EMPTY_TEXT,
+  PROVIDER_BALANCE_LOAD_ERROR,
+  ProviderBalanceCard,
+  providerName,
+  RELOAD_DATA,
+} from './components/ProviderBalanceCard/ProviderBalanceCard';
+export type {
+  ProviderBalanceCardProps,
+  ProviderWalletBalance,
+} from './components/ProviderBalanceCard/ProviderBalanceCard';
+
+// Generation bonus tables (referral, upgrade, unilevel, stockist upline) and their edit modal.
+export {
+  BonusGenerationEditModal,
+  bonusGenerationSchema,
+  GENERATION_FIELDS,
+  generationField,
+  GENERATIONS,
+  notValidNumberMessage,
+} from './components/BonusGenerationEditModal/BonusGenerationEditModal';
+export type {
+  BonusGenerationEditModalProps,
+  BonusGenerationRow,
+  BonusGenerationValues,
+  Generation,
+  GenerationField,
+} from './components/BonusGenerationEditModal/BonusGenerationEditModal';
+export {
+  BONUS_GENERATION_EMPTY_TEXTS,
+  BONUS_GENERATION_TITLES,
+  BonusGenerationTable,
+  formatGenerationPercent,
+} from './components/BonusGenerationTable/BonusGenerationTable';
+export type {
+  BonusGenerationKind,
+  BonusGenerationTableProps,
+} from './components/BonusGenerationTable/BonusGenerationTable';
+
+// Admin forms in modals
+export { FormDialog, FormDialogBody, submitThenClose } from './components/FormDialog/FormDialog';
+export type { FormDialogBodyProps, FormDialogProps } from './components/FormDialog/FormDialog';
+export { numberText } from './components/SettingCard/SettingCardRules';
+export { EditableTable } from './components/EditableTable/EditableTable';
+export type { EditableTableModalProps, EditableTableProps } from './components/EditableTable/EditableTable';
+
+// Registration packages (03 §2)
+export { PackageEditModal, packageSchema } from './components/PackageEditModal/PackageEditModal';
+export type {
+  AdminPackage,
+  PackageEditModalProps,
+  PackageValues,
+} from './components/PackageEditModal/PackageEditModal';
+export { NO_PACKAGES, PackageTable } from './components/PackageTable/PackageTable';
+export type { PackageTableProps } from './components/PackageTable/PackageTable';
+
+// Ranks (03 §2)
+export {
+  ELIGIBLE,
+  NOT_ELIGIBLE,
+  PACKAGE_REQUIRED,
+  RankEditModal,
+  rankSchema,
+} from './components/RankEditModal/RankEditModal';
+export type {
+  AdminRank,
+  RankEditModalProps,
+  RankPackageOption,
+  RankValues,
+} from './components/RankEditModal/RankEditModal';
+export { GlobalProfitEligibility, NO_RANKS, RankTable } from './components/RankTable/RankTable';
+export type { RankTableProps } from './components/RankTable/RankTable';
+
+// Incentives (03 §2)
+export {
+  IncentiveEditModal,
+  incentiveCreateSchema,
+  incentiveUpdateSchema,
+} from './components/IncentiveEditModal/IncentiveEditModal';
+export type {
+  AdminIncentive,
+  IncentiveEditModalProps,
+  IncentiveRankOption,
+  IncentiveValues,
+} from './components/IncentiveEditModal/IncentiveEditModal';
+export { IncentiveTable, NO_INCENTIVES } from './components/IncentiveTable/IncentiveTable';
+export type { IncentiveTableProps } from './components/IncentiveTable/IncentiveTable';
+
+// Registration products (03 §2)
+export {
+  PRODUCT_DISABLED,
+  PRODUCT_ENABLED,
+  ProductForm,
+  productSchema,
+} from './components/ProductForm/ProductForm';
+export type { AdminProduct, ProductFormProps, ProductValues } from './components/ProductForm/ProductForm';
+export { AdminProductTable, NO_PRODUCTS } from './components/AdminProductTable/AdminProductTable';
+export type { AdminProductTableProps } from './components/AdminProductTable/AdminProductTable';
+
+// Company details: bank accounts (03 §2)
+export {
+  CompanyBankList,
+  companyBankSchema,
+  DELETE_BANK_CONFIRMATION,
+  NO_BANKS,
+} from './components/CompanyBankList/CompanyBankList';
+export type {
+  CompanyBankListProps,
+  CompanyBankValues,
+  ProviderBank,
+} from './components/CompanyBankList/CompanyBankList';
+
+// Members list: the filter and the per-member tabs (03 §2)
+export { MEMBERS_FILTERS, MembersListFilter } from './components/MembersListFilter/MembersListFilter';
+export type { MembersFilter, MembersListFilterProps } from './components/MembersListFilter/MembersListFilter';
+export {
+  bankTransferSchema,
+  MemberDetailTabsMessage,
+  MemberDetailTabsPassword,
+  MemberDetailTabsTransfer,
+  memberMessageSchema,
+  memberPasswordSchema,
+} from './components/MemberDetailTabs/MemberDetailTabsForms';
+export {
+  INACTIVE_USER,
+  MEMBER_DETAIL_TAB_LABELS,
+  MemberDetailTabs,
+} from './components/MemberDetailTabs/MemberDetailTabs';
+export {
+  MemberDetailTabsNetwork,
+  downlineAsNode,
+  memberAsNode,
+  NO_DIRECT_DOWNLINES,
+} from './components/MemberDetailTabs/MemberDetailTabsNetwork';
+export {
+  memberEligibility,
+  NO_GLOBAL_PROFITS,
+  NO_ORDERS,
+  NO_WITHDRAWALS,
+} from './components/MemberDetailTabs/MemberDetailTabsPanels';
+export type {
+  BankTransferValues,
+  MemberMessageValues,
+  MemberPasswordValues,
+} from './components/MemberDetailTabs/MemberDetailTabsForms';
+export type {
+  GlobalProfitEntry,
+  MemberBankProfile,
+  MemberDashboard,
+  MemberDetail,
+  MemberEligibility,
+  MemberStockistRecord,
+  MemberStore,
+  MemberWallet,
+  WithdrawalEntry,
+} from './components/MemberDetailTabs/MemberDetailTabsPanels';
+export type { MemberDetailTab, MemberDetailTabsProps } from './components/MemberDetailTabs/MemberDetailTabs';
+export type { MemberDetailTabsNetworkProps } from './components/MemberDetailTabs/MemberDetailTabsNetwork';
+
+// Company details and the dashboard message forms (03 §2)
+export { CompanyDetailsForm, companyDetailsSchema } from './components/CompanyDetailsForm/CompanyDetailsForm';
+export type {
+  CompanyDetailsFormProps,
+  CompanyDetailsValues,
+} from './components/CompanyDetailsForm/CompanyDetailsForm';
+export { AdminMessageForm, adminMessageSchema } from './components/AdminMessageForm/AdminMessageForm';
+export type {
+  AdminMessageFormProps,
+  AdminMessageValues,
+  AdminMessageVariant,
+} from './components/AdminMessageForm/AdminMessageForm';
+
+// Stockist packages (03 §2)
+export {
+  StockistPackageEditModal,
+  stockistPackageSchema,
+} from './components/StockistPackageEditModal/StockistPackageEditModal';
+export type {
+  AdminStockistPackage,
+  StockistPackageEditModalProps,
+  StockistPackageValues,
+} from './components/StockistPackageEditModal/StockistPackageEditModal';
+export {
+  NO_STOCKIST_PACKAGES,
+  StockistPackageTable,
+} from './components/StockistPackageTable/StockistPackageTable';
+export type { StockistPackageTableProps } from './components/StockistPackageTable/StockistPackageTable';
+export {
+  NO_REGISTRATIONS,
+  RegistrationHistoryTable,
+} from './components/RegistrationHistoryTable/RegistrationHistoryTable';
+export type {
+  RegistrationHistoryTableProps,
+  RegistrationRecord,
+} from './components/RegistrationHistoryTable/RegistrationHistoryTable';
+
+// == Commerce ==
+
+// Repurchase and pick-ups (02 §2.1), stock purchase (§2.4), order processing (§2.5), stockist
+// record (§2.6) and the administrator's stockist approvals (03 §2 Transactions, §8).
+export { APPROVAL_TEXTS, ApprovalActions } from './components/ApprovalActions/ApprovalActions';
+export type { ApprovalActionsProps, ApprovalSubject } from './components/ApprovalActions/ApprovalActions';
+export {
   CART_MESSAGES,
   CartPanel,
   cartTotals,
-  formatMonth,
-  formatOrderDate,
   hasPickupAllowance,
-  IncentiveRequests,
   isPaidPickup,
-  NO_ORDER_CODE_MESSAGE,
-  NO_ORDERS_TEXT,
-  NO_PENDING_UPGRADES_TEXT,
-  NO_PROCESSED_ORDERS_TEXT,
-  NO_PURCHASES_TEXT,
-  NO_REBATE_EARNINGS_TEXT,
-  NO_REQUESTS_TEXT,
-  NO_SALES_STATS_TEXT,
-  NO_STOCKISTS_HINT,
-  NO_STOCKISTS_TEXT,
-  NO_STOCKS_TEXT,
-  NO_UPGRADE_HISTORY_TEXT,
-  ORDER_LOOKUP_TEXTS,
-  OrderCodeModal,
-  orderCodePasswordSchema,
-  orderCodeSchema,
-  orderLineState,
-  OrderLookup,
-  orderNumber,
-  OrderProductsModal,
-  paymentModeLabel,
-  PendingStockistUpgrades,
-  PICKUP_TYPE_LABELS,
-  PICKUP_TYPES,
-  pickupTypeLabel,
-  PickupTypeSelect,
-  ProcessedOrders,
-  ProductImage,
-  ProductTable,
-  proofKind,
-  ProofOfPaymentModal,
-  PurchaseHistory,
-  RebateEarnings,
-  SALES_STATS_LOAD_ERROR,
-  STOCKIST_TOTALS_LOAD_ERROR,
-  StockistHistoryCards,
-  StockistPickerTable,
-  StockistPurchaseRequests,
-  StockistRecordSummary,
-  StockistRegistrations,
-  StockistSalesStatsModal,
-  StockistSalesStatsModalFigures,
-  StockRecord,
-  stockStateLabel,
-  storeStateLabel,
-  UpgradeHistoryModal,
   validateCart,
-} from './groups/commerce';
+} from './components/CartPanel/CartPanel';
 export type {
-  ApprovalActionsProps,
-  ApprovalSubject,
-  AvailableStockist,
   CartLine,
   CartPanelProps,
   CartPayMethod,
   CartSubmission,
   CartTotals,
-  CommerceProduct,
-  FetchedOrder,
-  IncentiveRequest,
-  IncentiveRequestsProps,
-  MemberPickupType,
+} from './components/CartPanel/CartPanel';
+export {
+  NO_ORDER_CODE_MESSAGE,
+  OrderCodeModal,
+  orderCodePasswordSchema,
+  orderNumber,
+} from './components/OrderCodeModal/OrderCodeModal';
+export type {
   OrderCodeModalProps,
   OrderCodePasswordValues,
+} from './components/OrderCodeModal/OrderCodeModal';
+export { OrderProductsModal } from './components/OrderProductsModal/OrderProductsModal';
+export type {
+  OrderProduct,
+  OrderProductsModalProps,
+} from './components/OrderProductsModal/OrderProductsModal';
+export {
+  PICKUP_TYPE_LABELS,
+  PICKUP_TYPES,
+  PickupTypeSelect,
+  pickupTypeLabel,
+} from './components/PickupTypeSelect/PickupTypeSelect';
+export type {
+  MemberPickupType,
+  PickupMode,
+  PickupType,
+  PickupTypeSelectProps,
+  StockistPickupType,
+} from './components/PickupTypeSelect/PickupTypeSelect';
+export { ProductImage } from './components/ProductImage/ProductImage';
+export type { ProductImageProps } from './components/ProductImage/ProductImage';
+export { ProductTable } from './components/ProductTable/ProductTable';
+export type { CommerceProduct, ProductTableProps } from './components/ProductTable/ProductTable';
+export { ProofOfPaymentModal, proofKind } from './components/ProofOfPaymentModal/ProofOfPaymentModal';
+export type {
+  ProofKind,
+  ProofOfPaymentModalProps,
+} from './components/ProofOfPaymentModal/ProofOfPaymentModal';
+export {
+  canApproveOrder,
+  ORDER_LOOKUP_TEXTS,
+  OrderLookup,
+  orderCodeSchema,
+  orderLineState,
+} from './components/OrderLookup/OrderLookup';
+export type {
+  FetchedOrder,
   OrderCodeValues,
   OrderLineState,
   OrderLookupLine,
   OrderLookupMember,
   OrderLookupProps,
-  OrderProduct,
-  OrderProductsModalProps,
-  PendingStockistUpgradesProps,
-  PickupMode,
-  PickupType,
-  PickupTypeSelectProps,
-  ProcessedOrder,
-  ProcessedOrdersProps,
-  ProductImageProps,
-  ProductTableProps,
-  ProofKind,
-  ProofOfPaymentModalProps,
-  PurchaseHistoryProps,
-  PurchaseOrder,
-  RebateEarning,
-  RebateEarningsProps,
-  StockistHistoryCardsProps,
+} from './components/OrderLookup/OrderLookup';
+export { NO_PROCESSED_ORDERS_TEXT, ProcessedOrders } from './components/ProcessedOrders/ProcessedOrders';
+export type { ProcessedOrder, ProcessedOrdersProps } from './components/ProcessedOrders/ProcessedOrders';
+export {
+  formatMonth,
+  formatOrderDate,
+  paymentModeLabel,
+  storeStateLabel,
+} from './components/PurchaseHistory/PurchaseHistoryFormat';
+export { NO_PURCHASES_TEXT, PurchaseHistory } from './components/PurchaseHistory/PurchaseHistory';
+export type { PurchaseHistoryProps, PurchaseOrder } from './components/PurchaseHistory/PurchaseHistory';
+export { NO_REBATE_EARNINGS_TEXT, RebateEarnings } from './components/RebateEarnings/RebateEarnings';
+export type { RebateEarning, RebateEarningsProps } from './components/RebateEarnings/RebateEarnings';
+export { NO_STOCKISTS_TEXT, StockistPickerTable } from './components/StockistPickerTable/StockistPickerTable';
+export type {
+  AvailableStockist,
   StockistPickerTableProps,
-  StockistPickupType,
+} from './components/StockistPickerTable/StockistPickerTable';
+export { StockistRecordSummary } from './components/StockistRecordSummary/StockistRecordSummary';
+export type { StockistRecordSummaryProps } from './components/StockistRecordSummary/StockistRecordSummary';
+export { NO_STOCKS_TEXT, StockRecord, stockStateLabel } from './components/StockRecord/StockRecord';
+export type { StockItem, StockRecordProps } from './components/StockRecord/StockRecord';
+
+// Administrator approvals (03 §2 Transactions › Stockist History, Incentive requests; §8).
+export { IncentiveRequests, NO_REQUESTS_TEXT } from './components/IncentiveRequests/IncentiveRequests';
+export type {
+  IncentiveRequest,
+  IncentiveRequestsProps,
+} from './components/IncentiveRequests/IncentiveRequests';
+export {
+  NO_PENDING_UPGRADES_TEXT,
+  PendingStockistUpgrades,
+} from './components/PendingStockistUpgrades/PendingStockistUpgrades';
+export type {
+  PendingStockistUpgradesProps,
+  StockistUpgradeRequest,
+} from './components/PendingStockistUpgrades/PendingStockistUpgrades';
+export {
+  NO_ORDERS_TEXT,
+  StockistPurchaseRequests,
+} from './components/StockistPurchaseRequests/StockistPurchaseRequests';
+export type {
   StockistPurchaseRequestsProps,
-  StockistRecordSummaryProps,
+  StockPurchaseRequest,
+} from './components/StockistPurchaseRequests/StockistPurchaseRequests';
+export { StockistRegistrations } from './components/StockistRegistrations/StockistRegistrations';
+export type {
   StockistRegistration,
   StockistRegistrationsProps,
-  StockistSalesStats,
-  StockistSalesStatsModalFiguresProps,
-  StockistSalesStatsModalProps,
-  StockistTotals,
-  StockistUpgradeRequest,
-  StockItem,
-  StockPurchaseRequest,
-  StockRecordProps,
+} from './components/StockistRegistrations/StockistRegistrations';
+export {
+  NO_UPGRADE_HISTORY_TEXT,
+  UpgradeHistoryModal,
+} from './components/UpgradeHistoryModal/UpgradeHistoryModal';
+export type {
   UpgradeHistoryEntry,
   UpgradeHistoryModalProps,
-} from './groups/commerce';
+} from './components/UpgradeHistoryModal/UpgradeHistoryModal';
+
+// Transactions › Stockist History (03 §2): the totals cards and a stockist's sales stats (02 §9).
+export {
+  NO_STOCKISTS_HINT,
+  STOCKIST_TOTALS_LOAD_ERROR,
+  StockistHistoryCards,
+} from './components/StockistHistoryCards/StockistHistoryCards';
+export type {
+  StockistHistoryCardsProps,
+  StockistTotals,
+} from './components/StockistHistoryCards/StockistHistoryCards';
+export {
+  NO_SALES_STATS_TEXT,
+  SALES_STATS_LOAD_ERROR,
+  StockistSalesStatsModalFigures,
+} from './components/StockistSalesStatsModal/StockistSalesStatsModalFigures';
+export { StockistSalesStatsModal } from './components/StockistSalesStatsModal/StockistSalesStatsModal';
+export type {
+  StockistSalesStats,
+  StockistSalesStatsModalFiguresProps,
+} from './components/StockistSalesStatsModal/StockistSalesStatsModalFigures';
+export type { StockistSalesStatsModalProps } from './components/StockistSalesStatsModal/StockistSalesStatsModal';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Field rules shared by the auth forms. They mirror the server's validation (openapi.yaml);
- * move them to @kola/domain/schemas if the server starts importing them.
+ * Field rules shared by the auth forms: the wording users see. The contract's limits are applied
+ * after them by `contractForm` (./contract.ts), from the schemas generated into @kola/domain.
  */
 export const requiredText = (message: string) => z.string().trim().min(1, message);
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { emailRule, loginPasswordRule } from '../../form/rules';
@@ -11,7 +13,11 @@ import { StyledLoginForm } from '../LoginForm/LoginForm.styles';
 import { PasswordInput } from '../PasswordField/PasswordField';
 import { Input } from '../TextField/TextField';
 
-export const adminLoginSchema = z.object({ email: emailRule, password: loginPasswordRule });
+export const adminLoginSchema = contractForm(
+  'AdminLoginForm',
+  contract.zAdminLoginBody,
+  z.object({ email: emailRule, password: loginPasswordRule }),
+);
 export type AdminLoginValues = z.infer<typeof adminLoginSchema>;
 
 export interface AdminLoginFormProps {

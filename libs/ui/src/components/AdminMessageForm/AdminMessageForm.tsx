@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
@@ -24,10 +26,30 @@ export type AdminMessageValues =
   | { home_page_message_subject: string; home_page_message: string }
   | { general_message_subject: string; general_message: string };
 
-export const adminMessageSchema = z.object({
-  subject: requiredText('Subject is required').max(200, 'Subject must be at most 200 characters'),
-  message: requiredText('Message is required').max(5000, 'Message must be at most 5000 characters'),
+const messageFields = z.object({
+  subject: requiredText('Subject is required'),
+  message: requiredText('Message is required'),
 });
+
+// Each variant sends its own settings fields; both are optional in the update body (a partial
+// update), and the form requires them.
+const checkedBy = (variant: AdminMessageVariant) =>
+  contractForm(`AdminMessageForm (${variant})`, contract.zUpdateSettingsBody, messageFields, {
+    bodyKeys:
+      variant === 'front-page'
+        ? { subject: 'home_page_message_subject', message: 'home_page_message' }
+        : { subject: 'general_message_subject', message: 'general_message' },
+    uiRequired: ['subject', 'message'],
+    messages: { subject: atMostChars('Subject'), message: atMostChars('Message') },
+  });
+
+const schemas: Record<AdminMessageVariant, typeof messageFields> = {
+  'front-page': checkedBy('front-page'),
+  general: checkedBy('general'),
+};
+
+/** The general message's schema (the front-page notification's has the same rules). */
+export const adminMessageSchema = schemas.general;
 
 type MessageFields = z.infer<typeof adminMessageSchema>;
 
@@ -68,7 +90,7 @@ export function AdminMessageForm({
   error,
 }: AdminMessageFormProps) {
   const form = useForm<MessageFields>({
-    resolver: zodResolver(adminMessageSchema),
+    resolver: zodResolver(schemas[variant]),
     defaultValues: { subject: subject ?? '', message: message ?? '' },
   });
   const { reset } = form;

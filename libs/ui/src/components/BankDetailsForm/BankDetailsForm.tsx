@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormItem } from '../../form/Form.styles';
 import { Alert } from '../Alert/Alert';
@@ -35,16 +37,20 @@ export interface BankDetailsValues {
   bank_account_name: string;
 }
 
-export const bankDetailsSchema = z.object({
-  bank_code: z.string().min(1, 'Bank is required'),
-  bank_account_number: z
-    .string()
-    .trim()
-    .min(1, 'Account number is required')
-    .regex(/^[0-9]+$/, 'Account number must contain digits only')
-    .min(10, 'Account number must be at least 10 digits')
-    .max(20, 'Account number must be at most 20 digits'),
-});
+export const bankDetailsSchema = contractForm(
+  'BankDetailsForm',
+  contract.zUpdateBankDetailsBody,
+  z.object({
+    bank_code: z.string().min(1, 'Bank is required'),
+    bank_account_number: z
+      .string()
+      .trim()
+      .min(1, 'Account number is required')
+      .regex(/^[0-9]+$/, 'Account number must contain digits only')
+      .min(10, 'Account number must be at least 10 digits'),
+  }),
+  { messages: { bank_account_number: 'Account number must be at most 10 digits' } },
+);
 
 type Fields = z.infer<typeof bankDetailsSchema>;
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -47,11 +49,16 @@ const generationRule = (field: GenerationField) =>
       ctx.addIssue({ code: 'custom', message: notValidNumberMessage(field) });
   });
 
-export const bonusGenerationSchema = z.object(
-  Object.fromEntries(GENERATION_FIELDS.map((field) => [field, generationRule(field)])) as Record<
-    GenerationField,
-    ReturnType<typeof generationRule>
-  >,
+export const bonusGenerationSchema = contractForm(
+  'BonusGenerationEditModal',
+  contract.zUpdateReferralBonusSettingBody,
+  z.object(
+    Object.fromEntries(GENERATION_FIELDS.map((field) => [field, generationRule(field)])) as Record<
+      GenerationField,
+      ReturnType<typeof generationRule>
+    >,
+  ),
+  { toBody: Object.fromEntries(GENERATION_FIELDS.map((field) => [field, asNumber])) },
 );
 
 const initialFields = (row: BonusGenerationRow | null | undefined): GenerationFormFields =>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { codeRule, newPasswordRule } from '../../form/rules';
@@ -12,10 +14,18 @@ import { Input } from '../TextField/TextField';
 import { StyledLabel } from '../TextField/TextField.styles';
 import { StyledStepIndicator, StyledSteps } from './ChangePasswordSteps.styles';
 
-export const sendCodeSchema = z.object({ old_password: z.string().min(1, 'Old password is required') });
+export const sendCodeSchema = contractForm(
+  'ChangePasswordSteps (send code)',
+  contract.zSendChangePasswordCodeBody,
+  z.object({ old_password: z.string().min(1, 'Old password is required') }),
+);
 export type SendCodeValues = z.infer<typeof sendCodeSchema>;
 
-export const changePasswordSchema = z.object({ code: codeRule, password: newPasswordRule });
+export const changePasswordSchema = contractForm(
+  'ChangePasswordSteps',
+  contract.zChangePasswordBody,
+  z.object({ code: codeRule, password: newPasswordRule }),
+);
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 export type ChangePasswordStep = 1 | 2;

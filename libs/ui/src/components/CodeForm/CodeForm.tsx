@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { codeRule } from '../../form/rules';
@@ -10,7 +12,7 @@ import { Button } from '../Button/Button';
 import { Input } from '../TextField/TextField';
 import { StyledCodeInputWrapper, StyledCodeIntro, StyledCodeText, StyledCodeTitle } from './CodeForm.styles';
 
-export const codeSchema = z.object({ code: codeRule });
+export const codeSchema = contractForm('CodeForm', contract.zConfirmEmailBody, z.object({ code: codeRule }));
 export type CodeValues = z.infer<typeof codeSchema>;
 
 export interface CodeFormProps {

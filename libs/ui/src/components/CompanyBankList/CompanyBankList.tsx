@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
 import { Button } from '../Button/Button';
@@ -33,18 +35,20 @@ export interface CompanyBankValues {
   bank_account_number: string;
 }
 
-export const companyBankSchema = z.object({
-  bank_name: z.string().min(1, 'Bank is required'),
-  bank_account_name: requiredText('Account name is required').max(
-    120,
-    'Account name must be at most 120 characters',
-  ),
-  bank_account_number: z
-    .string()
-    .trim()
-    .min(1, 'Account number is required')
-    .regex(/^[0-9]{10}$/, 'Account number must be 10 digits'),
-});
+export const companyBankSchema = contractForm(
+  'CompanyBankList',
+  contract.zCreateCompanyBankBody,
+  z.object({
+    bank_name: z.string().min(1, 'Bank is required'),
+    bank_account_name: requiredText('Account name is required'),
+    bank_account_number: z
+      .string()
+      .trim()
+      .min(1, 'Account number is required')
+      .regex(/^[0-9]{10}$/, 'Account number must be 10 digits'),
+  }),
+  { messages: { bank_account_name: atMostChars('Account name') } },
+);
 
 export interface CompanyBankListProps {
   banks: readonly CompanyBank[];

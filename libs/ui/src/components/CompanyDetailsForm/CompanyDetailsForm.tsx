@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
@@ -19,17 +21,22 @@ export interface CompanyDetailsValues {
   company_phone: string;
 }
 
-export const companyDetailsSchema = z.object({
-  company_address: requiredText('Company address is required').max(
-    255,
-    'Company address must be at most 255 characters',
-  ),
-  company_email: requiredText('Company email is required').email('Enter a valid email address'),
-  company_phone: requiredText('Company phone is required').regex(
-    /^\+?[0-9 ()-]{7,30}$/,
-    'Enter a valid phone number',
-  ),
-});
+export const companyDetailsSchema = contractForm(
+  'CompanyDetailsForm',
+  contract.zUpdateSettingsBody,
+  z.object({
+    company_address: requiredText('Company address is required'),
+    company_email: requiredText('Company email is required').email('Enter a valid email address'),
+    company_phone: requiredText('Company phone is required').regex(
+      /^\+?[0-9 ()-]{7,30}$/,
+      'Enter a valid phone number',
+    ),
+  }),
+  {
+    messages: { company_address: atMostChars('Company address') },
+    uiRequired: ['company_address', 'company_email', 'company_phone'],
+  },
+);
 
 export interface CompanyDetailsFormProps {
   /** The saved details (null fields when never set). */

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { emailRule } from '../../form/rules';
@@ -10,7 +12,11 @@ import { Button } from '../Button/Button';
 import { Input } from '../TextField/TextField';
 import { StyledForgot, StyledForgotPanel } from './ForgotPasswordForm.styles';
 
-export const forgotPasswordSchema = z.object({ email: emailRule });
+export const forgotPasswordSchema = contractForm(
+  'ForgotPasswordForm',
+  contract.zSendResetPasswordLinkBody,
+  z.object({ email: emailRule }),
+);
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export interface ForgotPasswordFormProps {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -50,17 +52,37 @@ export interface IncentiveRankOption {
 
 const incentiveFields = {
   rank_id: z.string().min(1, 'Rank is required'),
-  incentive: requiredText('Incentive is required').max(255, 'Incentive must be at most 255 characters'),
+  incentive: requiredText('Incentive is required'),
   worth: numberText({ min: 0, decimals: 2 }),
 };
 
 /** Editing: the picture is optional. */
-export const incentiveUpdateSchema = z.object({ ...incentiveFields, file_path: uploadRule() });
+export const incentiveUpdateSchema = contractForm(
+  'IncentiveEditModal (edit)',
+  contract.zUpdateIncentiveBody,
+  z.object({ ...incentiveFields, file_path: uploadRule() }),
+  {
+    messages: { incentive: atMostChars('Incentive') },
+    // Editing sends the whole incentive; the update body leaves each field optional.
+    uiRequired: ['rank_id', 'incentive', 'worth'],
+    files: ['file_path'],
+    toBody: { rank_id: asNumber, worth: asNumber },
+  },
+);
 /** Creating: the picture is required. */
-export const incentiveCreateSchema = z.object({
-  ...incentiveFields,
-  file_path: uploadRule({ requiredMessage: 'Picture is required' }),
-});
+export const incentiveCreateSchema = contractForm(
+  'IncentiveEditModal',
+  contract.zCreateIncentiveBody,
+  z.object({
+    ...incentiveFields,
+    file_path: uploadRule({ requiredMessage: 'Picture is required' }),
+  }),
+  {
+    messages: { incentive: atMostChars('Incentive') },
+    files: ['file_path'],
+    toBody: { rank_id: asNumber, worth: asNumber },
+  },
+);
 
 type IncentiveFields = z.infer<typeof incentiveUpdateSchema>;
 

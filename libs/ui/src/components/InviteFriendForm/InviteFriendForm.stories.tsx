@@ -22,12 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText("Friend's name"), 'Chidi Obi');
     await userEvent.type(canvas.getByLabelText("Friend's email"), 'chidi@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Chidi Obi', email: 'chidi@example.com' }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'chidi@example.com' }));
     await waitFor(() => expect(canvas.getByLabelText("Friend's email")).toHaveValue(''));
   },
 };
@@ -45,7 +42,6 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
-    await waitFor(() => expect(canvas.getByText("Friend's name is required")).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Email is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText("Friend's email"), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
@@ -62,10 +58,9 @@ export const Error: Story = { args: { error: 'An error occurred' } };
 
 export const Success: Story = { args: { success: 'Friend invited successfully' } };
 
-const LONG_NAME = 'Oluwaseunfunmilayo Adebayo-Ogunlesi-Nwachukwu';
 const LONG_EMAIL = 'oluwaseunfunmilayo.adebayo-ogunlesi-nwachukwu@kola-herbal-partners.example.com';
 
-/** A long name and email typed into a phone-wide form, under a long message: it all wraps and sends. */
+/** A long email typed into a phone-wide form, under a long message: it all wraps and sends. */
 export const LongContent: Story = {
   decorators: [withNarrowWidth],
   args: {
@@ -75,12 +70,11 @@ export const LongContent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText(/did not answer in time/)).toBeVisible());
-    await userEvent.type(canvas.getByLabelText("Friend's name"), LONG_NAME);
     await userEvent.type(canvas.getByLabelText("Friend's email"), LONG_EMAIL);
     const form = canvas.getByRole('form', { name: 'Invite a friend' });
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: LONG_NAME, email: LONG_EMAIL }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: LONG_EMAIL }));
   },
 };
 

@@ -14,10 +14,6 @@ export const StyledInviteFields = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 export const StyledInviteActions = styled.div`

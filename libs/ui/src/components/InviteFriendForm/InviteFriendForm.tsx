@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
-import { emailRule, requiredText } from '../../form/rules';
+import { emailRule } from '../../form/rules';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Input } from '../TextField/TextField';
 import { StyledInviteActions, StyledInviteFields, StyledInviteForm } from './InviteFriendForm.styles';
 
-export const inviteFriendSchema = z.object({
-  name: requiredText("Friend's name is required").max(60, "Friend's name must be at most 60 characters"),
-  email: emailRule,
-});
+// The body of POST /users/{id}/invite-guest has no name (the invitation goes by email), so the form
+// asks only for the email.
+export const inviteFriendSchema = contractForm(
+  'InviteFriendForm',
+  contract.zInviteGuestBody,
+  z.object({ email: emailRule }),
+);
 
 export type InviteFriendValues = z.infer<typeof inviteFriendSchema>;
 
@@ -25,7 +30,7 @@ export interface InviteFriendFormProps {
   disabled?: boolean;
 }
 
-/** The dashboard's invite-a-friend form: the friend's name and email. */
+/** The dashboard's invite-a-friend form: the friend's email. */
 export function InviteFriendForm({
   onSubmit,
   submitting = false,
@@ -35,7 +40,7 @@ export function InviteFriendForm({
 }: InviteFriendFormProps) {
   const form = useForm<InviteFriendValues>({
     resolver: zodResolver(inviteFriendSchema),
-    defaultValues: { name: '', email: '' },
+    defaultValues: { email: '' },
   });
   const busy = submitting || form.formState.isSubmitting;
 
@@ -56,19 +61,6 @@ export function InviteFriendForm({
         {error ? <Alert tone="danger">{error}</Alert> : null}
         {success ? <Alert tone="success">{success}</Alert> : null}
         <StyledInviteFields disabled={disabled}>
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Friend&apos;s name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
           <FormField
             control={form.control}
             name="email"

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { loginPasswordRule, requiredText } from '../../form/rules';
@@ -12,10 +14,14 @@ import { Input } from '../TextField/TextField';
 import { TextLink, type LinkComponentProps } from '../TextLink/TextLink';
 import { StyledLoginFooter, StyledLoginForm } from './LoginForm.styles';
 
-export const loginSchema = z.object({
-  username: requiredText('Username is required'),
-  password: loginPasswordRule,
-});
+export const loginSchema = contractForm(
+  'LoginForm',
+  contract.zLoginBody,
+  z.object({
+    username: requiredText('Username is required'),
+    password: loginPasswordRule,
+  }),
+);
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export interface LoginFormProps extends LinkComponentProps {

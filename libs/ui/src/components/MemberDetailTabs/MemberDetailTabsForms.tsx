@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
@@ -23,13 +25,14 @@ async function submitAndReset<T>(onSubmit: Submit<T>, values: T, reset: () => vo
   reset();
 }
 
-export const memberPasswordSchema = z.object({
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password must be at most 128 characters'),
-});
+export const memberPasswordSchema = contractForm(
+  'MemberDetailTabs (password)',
+  contract.zChangeUserPasswordBody,
+  z.object({
+    password: z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters'),
+  }),
+  { messages: { password: atMostChars('Password') } },
+);
 export type MemberPasswordValues = z.infer<typeof memberPasswordSchema>;
 
 /** Password tab (03): a new password, shown as plain text, required. */
@@ -76,10 +79,15 @@ export function MemberDetailTabsPassword({
   );
 }
 
-export const memberMessageSchema = z.object({
-  subject: requiredText('Subject is required').max(200, 'Subject must be at most 200 characters'),
-  body: requiredText('Message is required').max(10000, 'Message must be at most 10000 characters'),
-});
+export const memberMessageSchema = contractForm(
+  'MemberDetailTabs (message)',
+  contract.zSendUserMessageBody,
+  z.object({
+    subject: requiredText('Subject is required'),
+    body: requiredText('Message is required'),
+  }),
+  { messages: { subject: atMostChars('Subject'), body: atMostChars('Message') } },
+);
 export type MemberMessageValues = z.infer<typeof memberMessageSchema>;
 
 /** Send Message tab (POST /users/{id}/send-message): subject and message, both required. */
@@ -143,17 +151,22 @@ export function MemberDetailTabsMessage({
   );
 }
 
-export const bankTransferSchema = z.object({
-  amount: z.string().superRefine((raw, ctx) => {
-    if (raw.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: 'Amount is required' });
-      return;
-    }
-    const problem = checkNumber(raw, { decimals: 2, min: 1, invalidMessage: 'Enter a valid amount' });
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+export const bankTransferSchema = contractForm(
+  'MemberDetailTabs (bank transfer)',
+  contract.zPayUserByBankTransferBody,
+  z.object({
+    amount: z.string().superRefine((raw, ctx) => {
+      if (raw.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: 'Amount is required' });
+        return;
+      }
+      const problem = checkNumber(raw, { decimals: 2, min: 1, invalidMessage: 'Enter a valid amount' });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    reason: requiredText('Reason is required'),
   }),
-  reason: requiredText('Reason is required').max(200, 'Reason must be at most 200 characters'),
-});
+  { messages: { reason: atMostChars('Reason') }, toBody: { amount: asNumber } },
+);
 type BankTransferFields = z.infer<typeof bankTransferSchema>;
 
 /** The body of POST /payments/{id}/bank-transfer. */

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { Alert } from '../Alert/Alert';
@@ -12,7 +14,11 @@ import { StyledCode, StyledCodeBox, StyledCodeLabel, StyledCodeNote } from './Or
 
 export const NO_ORDER_CODE_MESSAGE = 'You cannot proceed without a valid order code';
 
-export const orderCodePasswordSchema = z.object({ password: z.string().min(1, 'Password is required') });
+export const orderCodePasswordSchema = contractForm(
+  'OrderCodeModal',
+  contract.zRevealOrderCodeBody,
+  z.object({ password: z.string().min(1, 'Password is required') }),
+);
 export type OrderCodePasswordValues = z.infer<typeof orderCodePasswordSchema>;
 
 /** "#01234": order numbers are shown with the prefix #0 (02 §2.6). */

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { requiredText } from '../../form/rules';
 import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
 import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
@@ -26,13 +28,28 @@ export interface PackageValues {
   matching_bonus_cap: number;
 }
 
-export const packageSchema = z.object({
-  name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
-  point_value: numberText({ min: 0 }),
-  registration_value: numberText({ min: 0, decimals: 2 }),
-  pickup_amount: numberText({ min: 0, decimals: 2 }),
-  matching_bonus_cap: numberText({ min: 0, decimals: 2 }),
-});
+export const packageSchema = contractForm(
+  'PackageEditModal',
+  contract.zCreatePackageBody,
+  z.object({
+    name: requiredText('Name is required'),
+    point_value: numberText({ min: 0 }),
+    registration_value: numberText({ min: 0, decimals: 2 }),
+    pickup_amount: numberText({ min: 0, decimals: 2 }),
+    matching_bonus_cap: numberText({ min: 0, decimals: 2 }),
+  }),
+  {
+    messages: { name: atMostChars('Name') },
+    // The form always sends every amount (0 for none); the contract defaults these two to 0.
+    uiRequired: ['pickup_amount', 'matching_bonus_cap'],
+    toBody: {
+      point_value: asNumber,
+      registration_value: asNumber,
+      pickup_amount: asNumber,
+      matching_bonus_cap: asNumber,
+    },
+  },
+);
 
 type PackageFields = z.infer<typeof packageSchema>;
 

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -54,21 +56,30 @@ export interface ProductValues {
   image?: File;
 }
 
-export const productSchema = z.object({
-  name: requiredText('Product name is required').max(120, 'Product name must be at most 120 characters'),
-  worth: z.string().superRefine((raw, ctx) => {
-    if (raw.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: 'Price is required' });
-      return;
-    }
-    const problem = checkNumber(raw, { decimals: 2, max: 100000000 });
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    else if (Number(raw) <= 0) ctx.addIssue({ code: 'custom', message: 'Price must be more than 0' });
+export const productSchema = contractForm(
+  'ProductForm',
+  contract.zCreateProductBody,
+  z.object({
+    name: requiredText('Product name is required'),
+    worth: z.string().superRefine((raw, ctx) => {
+      if (raw.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: 'Price is required' });
+        return;
+      }
+      const problem = checkNumber(raw, { decimals: 2, max: 100000000 });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      else if (Number(raw) <= 0) ctx.addIssue({ code: 'custom', message: 'Price must be more than 0' });
+    }),
+    points: numberText({ min: 0, optional: true }),
+    description: z.string(),
+    image: uploadRule(),
   }),
-  points: numberText({ min: 0, optional: true }),
-  description: z.string().max(2000, 'Description must be at most 2000 characters'),
-  image: uploadRule(),
-});
+  {
+    messages: { name: atMostChars('Product name'), description: atMostChars('Description') },
+    files: ['image'],
+    toBody: { worth: asNumber, points: asNumber },
+  },
+);
 
 type ProductFields = z.infer<typeof productSchema>;
 

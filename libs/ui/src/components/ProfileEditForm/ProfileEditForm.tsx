@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -27,21 +29,30 @@ import {
   StyledProfilePhoto,
 } from './ProfileEditForm.styles';
 
-const name = (label: string) =>
-  requiredText(`${label} is required`).max(60, `${label} must be at most 60 characters`);
-
-export const profileEditSchema = z.object({
-  first_name: name('First name'),
-  last_name: name('Last name'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(PHONE_PATTERN, 'Enter a valid phone number'),
-  gender: z.enum(['male', 'female', '']),
-  address: z.string().trim().max(255, 'Residential address must be at most 255 characters'),
-  image: uploadRule(),
-});
+export const profileEditSchema = contractForm(
+  'ProfileEditForm',
+  contract.zUpdateProfileBody,
+  z.object({
+    first_name: requiredText('First name is required'),
+    last_name: requiredText('Last name is required'),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Phone number is required')
+      .regex(PHONE_PATTERN, 'Enter a valid phone number'),
+    gender: z.enum(['male', 'female', '']),
+    address: z.string().trim(),
+    image: uploadRule(),
+  }),
+  {
+    messages: {
+      first_name: atMostChars('First name'),
+      last_name: atMostChars('Last name'),
+      address: atMostChars('Residential address'),
+    },
+    files: ['image'],
+  },
+);
 
 /** The multipart fields of POST /users/{id}/update-profile; `image` is null to keep the photo. */
 export type ProfileEditValues = z.infer<typeof profileEditSchema>;

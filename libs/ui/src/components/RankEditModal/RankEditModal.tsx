@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
 import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
@@ -41,15 +43,23 @@ export const PACKAGE_REQUIRED = 'Package required';
 export const ELIGIBLE = 'Eligible';
 export const NOT_ELIGIBLE = 'Not-Eligible';
 
-export const rankSchema = z.object({
-  name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
-  points: numberText({ min: 0 }),
-  is_global_profit_eligible: z
-    .string()
-    .refine((value) => ['0', '1'].includes(value), 'Eligibility is required'),
-  description: z.string().max(1000, 'Description must be at most 1000 characters'),
-  package_id: z.string().min(1, PACKAGE_REQUIRED),
-});
+export const rankSchema = contractForm(
+  'RankEditModal',
+  contract.zCreateRankBody,
+  z.object({
+    name: requiredText('Name is required'),
+    points: numberText({ min: 0 }),
+    is_global_profit_eligible: z
+      .string()
+      .refine((value) => ['0', '1'].includes(value), 'Eligibility is required'),
+    description: z.string(),
+    package_id: z.string().min(1, PACKAGE_REQUIRED),
+  }),
+  {
+    messages: { name: atMostChars('Name'), description: atMostChars('Description') },
+    toBody: { points: asNumber, is_global_profit_eligible: asNumber, package_id: asNumber },
+  },
+);
 
 type RankFields = z.infer<typeof rankSchema>;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira } from '@kola/domain';
+import { contract, formatNaira } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -11,15 +11,9 @@ import {
   FormLabel,
   FormMessage,
 } from '../../form/Form';
+import { atMostChars, contractForm } from '../../form/contract';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
-import {
-  emailRule,
-  newPasswordRule,
-  PHONE_PATTERN,
-  requiredText,
-  USERNAME_PATTERN,
-  usernameRule,
-} from '../../form/rules';
+import { emailRule, newPasswordRule, requiredText, USERNAME_PATTERN, usernameRule } from '../../form/rules';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -33,28 +27,37 @@ import { StyledRegisterFooter, StyledTermsRow, StyledTermsText } from './Registe
 export const SPONSOR_HINT =
   'If your upline already has two direct registrations, choose another upline and put the person who invited you in the sponsor field.';
 
-const name = (label: string) =>
-  requiredText(`${label} is required`).max(60, `${label} must be at most 60 characters`);
-
-export const registerSchema = z.object({
-  first_name: name('First name'),
-  last_name: name('Last name'),
-  username: usernameRule,
-  password: newPasswordRule,
-  email: emailRule,
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(PHONE_PATTERN, 'Enter a valid phone number'),
-  referrer: requiredText('Upline username is required').regex(USERNAME_PATTERN, 'Enter a valid username'),
-  placer: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username'),
-  package_id: z.string().min(1, 'Package required'),
-  terms: z.boolean().refine((value) => value, 'You must accept the terms and conditions'),
-});
+export const registerSchema = contractForm(
+  'RegisterForm',
+  contract.zRegisterBody,
+  z.object({
+    first_name: requiredText('First name is required'),
+    last_name: requiredText('Last name is required'),
+    username: usernameRule,
+    password: newPasswordRule,
+    email: emailRule,
+    phone: requiredText('Phone number is required'),
+    referrer: requiredText('Upline username is required').regex(USERNAME_PATTERN, 'Enter a valid username'),
+    placer: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username'),
+    package_id: z.string().min(1, 'Package required'),
+    terms: z.boolean().refine((value) => value, 'You must accept the terms and conditions'),
+  }),
+  {
+    uiOnly: ['terms'],
+    // The registration screen requires the placement upline (referrer), as the product's
+    // validation rules say; the API defaults it to the company root account for other callers.
+    uiRequired: ['referrer'],
+    messages: {
+      first_name: atMostChars('First name'),
+      last_name: atMostChars('Last name'),
+      phone: 'Enter a valid phone number',
+    },
+    toBody: { package_id: Number },
+  },
+);
 
 export type RegisterFormFields = z.infer<typeof registerSchema>;
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { codeRule, newPasswordRule } from '../../form/rules';
@@ -11,16 +13,21 @@ import { PasswordInput } from '../PasswordField/PasswordField';
 import { Input } from '../TextField/TextField';
 import { TextLink, type LinkComponentProps } from '../TextLink/TextLink';
 
-export const resetPasswordSchema = z
-  .object({
-    code: codeRule,
-    password: newPasswordRule,
-    password_confirmation: z.string().min(1, 'Confirm your new password'),
-  })
-  .refine((values) => values.password === values.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords do not match',
-  });
+export const resetPasswordSchema = contractForm(
+  'ResetPasswordForm',
+  contract.zResetPasswordBody,
+  z
+    .object({
+      code: codeRule,
+      password: newPasswordRule,
+      password_confirmation: z.string().min(1, 'Confirm your new password'),
+    })
+    .refine((values) => values.password === values.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'Passwords do not match',
+    }),
+  { uiOnly: ['password_confirmation'] },
+);
 
 export type ResetPasswordFields = z.infer<typeof resetPasswordSchema>;
 export interface ResetPasswordValues {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira } from '@kola/domain';
+import { contract, formatNaira } from '@kola/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -158,12 +159,24 @@ export function SettingCard({
 }: SettingCardProps) {
   const schema = useMemo(
     () =>
-      z.object({
-        value: z.string().superRefine((raw, ctx) => {
-          const problem = validateSetting(config, raw);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      // The card sends `{ [config.name]: value }` with PUT /settings/update: checked by that
+      // body's field (a name the contract does not know throws at once). Every field of the
+      // update body is optional (a partial update); the card always sends its own.
+      contractForm(
+        `SettingCard (${config.name})`,
+        contract.zUpdateSettingsBody,
+        z.object({
+          value: z.string().superRefine((raw, ctx) => {
+            const problem = validateSetting(config, raw);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
         }),
-      }),
+        {
+          bodyKeys: { value: config.name as keyof typeof contract.zUpdateSettingsBody.shape },
+          uiRequired: ['value'],
+          toBody: { value: (raw) => parseSetting(config, String(raw)) },
+        },
+      ),
     // The config objects are constants; re-create the schema only when the field changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [

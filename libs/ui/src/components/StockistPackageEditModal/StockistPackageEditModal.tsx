@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { requiredText } from '../../form/rules';
 import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';
 import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.styles';
@@ -30,14 +32,30 @@ export interface StockistPackageValues {
   value: number;
 }
 
-export const stockistPackageSchema = z.object({
-  name: requiredText('Name is required').max(60, 'Name must be at most 60 characters'),
-  registration_value: numberText({ min: 0, decimals: 2 }),
-  point_value: numberText({ min: 0 }),
-  pickup_amount: numberText({ min: 0, decimals: 2 }),
-  sales_bonus_percentage: numberText({ min: 0, max: 100, decimals: 2 }),
-  value: numberText({ min: 0, decimals: 2 }),
-});
+export const stockistPackageSchema = contractForm(
+  'StockistPackageEditModal',
+  contract.zCreateStockistPackageBody,
+  z.object({
+    name: requiredText('Name is required'),
+    registration_value: numberText({ min: 0, decimals: 2 }),
+    point_value: numberText({ min: 0 }),
+    pickup_amount: numberText({ min: 0, decimals: 2 }),
+    sales_bonus_percentage: numberText({ min: 0, max: 100, decimals: 2 }),
+    value: numberText({ min: 0, decimals: 2 }),
+  }),
+  {
+    messages: { name: atMostChars('Name') },
+    // The form always sends every figure; the contract defaults point_value to 1 and leaves value out.
+    uiRequired: ['point_value', 'value'],
+    toBody: {
+      registration_value: asNumber,
+      point_value: asNumber,
+      pickup_amount: asNumber,
+      sales_bonus_percentage: asNumber,
+      value: asNumber,
+    },
+  },
+);
 
 type Fields = z.infer<typeof stockistPackageSchema>;
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira } from '@kola/domain';
+import { contract, formatNaira } from '@kola/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { PHONE_PATTERN, requiredText, USERNAME_PATTERN } from '../../form/rules';
@@ -32,12 +33,15 @@ export const DISCLAIMER_REQUIRED = 'You must accept the disclaimer';
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The store fields shared by registration and the store profile (02 §2.2, §2.3). */
+/** The wording of the contract's limits on the store fields (the contract supplies the numbers). */
+export const storeFieldMessages = {
+  store_name: atMostChars('Store name'),
+  store_address: atMostChars('Store address'),
+};
+
 export const storeFieldsSchema = z.object({
-  store_name: requiredText('Store name is required').max(120, 'Store name must be at most 120 characters'),
-  store_address: requiredText('Store address is required').max(
-    255,
-    'Store address must be at most 255 characters',
-  ),
+  store_name: requiredText('Store name is required'),
+  store_address: requiredText('Store address is required'),
   store_state: z.string().refine((value) => ['lagos', 'oyo'].includes(value), 'State is required'),
   store_phone: z
     .string()
@@ -46,23 +50,32 @@ export const storeFieldsSchema = z.object({
     .regex(PHONE_PATTERN, 'Enter a valid phone number'),
 });
 
-export const stockistRegistrationSchema = storeFieldsSchema.extend({
-  disclaimer: z.boolean().refine((value) => value, DISCLAIMER_REQUIRED),
-  stockist_package_id: z.string().min(1, 'Select a stockist package'),
-  referrer: z
-    .string()
-    .trim()
-    .max(254, 'Referrer must be at most 254 characters')
-    .refine(
-      (value) => value === '' || USERNAME_PATTERN.test(value) || EMAIL_LIKE.test(value),
-      'Enter a valid username or email',
-    ),
-  payment_receipt: uploadRule({
-    requiredMessage: 'Payment receipt is required',
-    types: RECEIPT_TYPES,
-    typeMessage: RECEIPT_TYPE_MESSAGE,
+export const stockistRegistrationSchema = contractForm(
+  'StockistRegistrationForm',
+  contract.zCreateStockistBody,
+  storeFieldsSchema.extend({
+    disclaimer: z.boolean().refine((value) => value, DISCLAIMER_REQUIRED),
+    stockist_package_id: z.string().min(1, 'Select a stockist package'),
+    referrer: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || USERNAME_PATTERN.test(value) || EMAIL_LIKE.test(value),
+        'Enter a valid username or email',
+      ),
+    payment_receipt: uploadRule({
+      requiredMessage: 'Payment receipt is required',
+      types: RECEIPT_TYPES,
+      typeMessage: RECEIPT_TYPE_MESSAGE,
+    }),
   }),
-});
+  {
+    messages: { ...storeFieldMessages, referrer: atMostChars('Referrer') },
+    uiOnly: ['disclaimer'],
+    files: ['payment_receipt'],
+    toBody: { stockist_package_id: Number },
+  },
+);
 
 export type StockistRegistrationFields = z.infer<typeof stockistRegistrationSchema>;
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, koboToNaira, nairaToKobo } from '@kola/domain';
+import { contract, formatNaira, koboToNaira, nairaToKobo } from '@kola/domain';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, contractForm } from '../../form/contract';
 import {
   Form,
   FormControl,
@@ -64,14 +65,19 @@ export interface StockistUpgradeValues {
   payment_receipt: File;
 }
 
-export const stockistUpgradeSchema = z.object({
-  stockist_package_id: z.string().min(1, SELECT_UPGRADE_PACKAGE_MESSAGE),
-  payment_receipt: uploadRule({
-    requiredMessage: RECEIPT_REQUIRED_MESSAGE,
-    types: RECEIPT_TYPES,
-    typeMessage: RECEIPT_TYPE_MESSAGE,
+export const stockistUpgradeSchema = contractForm(
+  'StockistUpgradeForm',
+  contract.zUpgradeStockistBody,
+  z.object({
+    stockist_package_id: z.string().min(1, SELECT_UPGRADE_PACKAGE_MESSAGE),
+    payment_receipt: uploadRule({
+      requiredMessage: RECEIPT_REQUIRED_MESSAGE,
+      types: RECEIPT_TYPES,
+      typeMessage: RECEIPT_TYPE_MESSAGE,
+    }),
   }),
-});
+  { files: ['payment_receipt'], toBody: { stockist_package_id: asNumber } },
+);
 
 type Fields = z.infer<typeof stockistUpgradeSchema>;
 

@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contract } from '@kola/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { SelectInput } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
-import { storeFieldsSchema } from '../StockistRegistrationForm/StockistRegistrationForm';
+import { storeFieldMessages, storeFieldsSchema } from '../StockistRegistrationForm/StockistRegistrationForm';
 import { STOCKIST_STATES, StorePreview, type StockistState } from '../StorePreview/StorePreview';
 import { Input } from '../TextField/TextField';
 import { StyledStoreDetailsLayout } from './StoreDetailsForm.styles';
 
 export type StoreDetailsFields = z.infer<typeof storeFieldsSchema>;
+
+// The update body leaves every field optional (a partial update); this form always sends the whole
+// store, so it requires each field.
+const storeDetailsSchema = contractForm('StoreDetailsForm', contract.zUpdateStockistBody, storeFieldsSchema, {
+  uiRequired: ['store_name', 'store_address', 'store_state', 'store_phone'],
+  messages: storeFieldMessages,
+});
 
 /** What onSubmit receives: the body of PUT /stockists/{id}/update. */
 export interface StoreDetailsValues {
@@ -46,7 +55,7 @@ export function StoreDetailsForm({
   error,
 }: StoreDetailsFormProps) {
   const form = useForm<StoreDetailsFields>({
-    resolver: zodResolver(storeFieldsSchema),
+    resolver: zodResolver(storeDetailsSchema),
     defaultValues: { ...EMPTY, ...store },
   });
   const { reset } = form;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  contract,
   formatKobo,
   formatNaira,
   kobo,
@@ -7,13 +8,14 @@ import {
   nairaToKobo,
   parsePercent,
   percentE4,
-  withdrawalFee,
   type Kobo,
   type WithdrawalChargeSettings,
+  withdrawalFee,
 } from '@kola/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { asNumber, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -126,25 +128,30 @@ function buildSchema(settings: WithdrawalSettings | null, walletBalance: number 
   const maximumKobo =
     settings && settings.maximum_withdrawal > 0 ? nairaToKobo(settings.maximum_withdrawal) : null;
   const balanceKobo = walletBalance !== undefined ? nairaToKobo(walletBalance) : null;
-  return z.object({
-    amount: z.string().superRefine((value, ctx) => {
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (value.trim() === '') return issue('Withdrawal amount is required');
-      const amountKobo = parseAmount(value);
-      if (amountKobo === null) return issue(WITHDRAWAL_AMOUNT_INVALID);
-      if (amountKobo < minimumKobo) return issue(`The minimum withdrawal is ${formatKobo(minimumKobo)}`);
-      if (maximumKobo !== null && amountKobo > maximumKobo) {
-        return issue(`The maximum withdrawal is ${formatKobo(maximumKobo)}`);
-      }
-      if (balanceKobo !== null && amountKobo > balanceKobo) {
-        return issue('The amount is more than your wallet balance');
-      }
-      if (charges && withdrawalFee(amountKobo, charges) >= amountKobo) {
-        return issue('The charge would take the whole amount');
-      }
-      return undefined;
+  return contractForm(
+    'WithdrawalForm',
+    contract.zInitiateWithdrawalBody,
+    z.object({
+      amount: z.string().superRefine((value, ctx) => {
+        const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (value.trim() === '') return issue('Withdrawal amount is required');
+        const amountKobo = parseAmount(value);
+        if (amountKobo === null) return issue(WITHDRAWAL_AMOUNT_INVALID);
+        if (amountKobo < minimumKobo) return issue(`The minimum withdrawal is ${formatKobo(minimumKobo)}`);
+        if (maximumKobo !== null && amountKobo > maximumKobo) {
+          return issue(`The maximum withdrawal is ${formatKobo(maximumKobo)}`);
+        }
+        if (balanceKobo !== null && amountKobo > balanceKobo) {
+          return issue('The amount is more than your wallet balance');
+        }
+        if (charges && withdrawalFee(amountKobo, charges) >= amountKobo) {
+          return issue('The charge would take the whole amount');
+        }
+        return undefined;
+      }),
     }),
-  });
+    { toBody: { amount: asNumber } },
+  );
 }
 
 type Fields = { amount: string };

@@ -1,7 +1,0 @@
-export { AdminDashboardStats } from './AdminDashboardStats';
-export type {
-  AdminBonusStats,
-  AdminDashboardStatsProps,
-  AdminPickupStats,
-  AdminRegistrationTotals,
-} from './AdminDashboardStats';

@@ -1,2 +1,0 @@
-export { AdminLoginForm, adminLoginSchema } from './AdminLoginForm';
-export type { AdminLoginFormProps, AdminLoginValues } from './AdminLoginForm';

@@ -1,2 +1,0 @@
-export { AdminMessageForm, adminMessageSchema } from './AdminMessageForm';
-export type { AdminMessageFormProps, AdminMessageValues, AdminMessageVariant } from './AdminMessageForm';

@@ -1,2 +1,0 @@
-export { AdminProductTable, NO_PRODUCTS } from './AdminProductTable';
-export type { AdminProductTableProps } from './AdminProductTable';

@@ -1,2 +1,0 @@
-export { AdminWalletCards } from './AdminWalletCards';
-export type { AdminCompanyWallet, AdminWalletCardsProps } from './AdminWalletCards';

@@ -1,2 +1,0 @@
-export { Alert } from './Alert';
-export type { AlertProps, AlertTone } from './Alert';

@@ -1,2 +1,0 @@
-export { AllDownlinesTable } from './AllDownlinesTable';
-export type { AllDownlinesTableProps } from './AllDownlinesTable';

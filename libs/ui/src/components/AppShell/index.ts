@@ -1,2 +1,0 @@
-export { AppShell } from './AppShell';
-export type { AppShellProps } from './AppShell';

@@ -1,2 +1,0 @@
-export { AuthLayout } from './AuthLayout';
-export type { AuthLayoutProps } from './AuthLayout';

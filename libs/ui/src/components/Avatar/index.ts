@@ -1,2 +1,0 @@
-export { Avatar } from './Avatar';
-export type { AvatarProps } from './Avatar';

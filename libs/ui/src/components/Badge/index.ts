@@ -1,2 +1,0 @@
-export { Badge } from './Badge';
-export type { BadgeProps, BadgeTone } from './Badge';

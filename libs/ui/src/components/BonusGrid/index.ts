@@ -1,2 +1,0 @@
-export { BonusGrid } from './BonusGrid';
-export type { BonusGridProps, MemberBonusAmounts } from './BonusGrid';

@@ -1,2 +1,0 @@
-export { Card } from './Card';
-export type { CardProps } from './Card';

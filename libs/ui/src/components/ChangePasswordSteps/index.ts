@@ -1,7 +1,0 @@
-export { ChangePasswordSteps, changePasswordSchema, sendCodeSchema } from './ChangePasswordSteps';
-export type {
-  ChangePasswordStep,
-  ChangePasswordStepsProps,
-  ChangePasswordValues,
-  SendCodeValues,
-} from './ChangePasswordSteps';

@@ -1,2 +1,0 @@
-export { ChartFrame } from './ChartFrame';
-export type { ChartFrameProps, ChartFrameTable } from './ChartFrame';

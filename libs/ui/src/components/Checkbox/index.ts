@@ -1,2 +1,0 @@
-export { Checkbox } from './Checkbox';
-export type { CheckboxProps } from './Checkbox';

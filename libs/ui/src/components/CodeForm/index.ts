@@ -1,2 +1,0 @@
-export { CodeForm, codeSchema } from './CodeForm';
-export type { CodeFormProps, CodeValues } from './CodeForm';

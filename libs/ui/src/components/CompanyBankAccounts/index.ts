@@ -1,2 +1,0 @@
-export { CompanyBankAccounts, NO_COMPANY_BANKS } from './CompanyBankAccounts';
-export type { CompanyBank, CompanyBankAccountsProps } from './CompanyBankAccounts';

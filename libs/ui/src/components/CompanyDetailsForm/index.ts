@@ -1,2 +1,0 @@
-export { CompanyDetailsForm, companyDetailsSchema } from './CompanyDetailsForm';
-export type { CompanyDetailsFormProps, CompanyDetailsValues } from './CompanyDetailsForm';

@@ -1,6 +1,0 @@
-export { CurrentIncentiveCard } from './CurrentIncentiveCard';
-export type {
-  CurrentIncentive,
-  CurrentIncentiveCardProps,
-  IncentiveClaimStatus,
-} from './CurrentIncentiveCard';

@@ -1,2 +1,0 @@
-export { DownlineCardGrid } from './DownlineCardGrid';
-export type { DownlineCardGridProps, DownlineData } from './DownlineCardGrid';

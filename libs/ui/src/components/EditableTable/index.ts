@@ -1,2 +1,0 @@
-export { EditableTable } from './EditableTable';
-export type { EditableTableModalProps, EditableTableProps } from './EditableTable';

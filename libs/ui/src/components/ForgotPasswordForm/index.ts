@@ -1,2 +1,0 @@
-export { ForgotPasswordForm, forgotPasswordSchema } from './ForgotPasswordForm';
-export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';

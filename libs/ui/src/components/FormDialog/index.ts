@@ -1,2 +1,0 @@
-export { FormDialog, FormDialogBody, submitThenClose } from './FormDialog';
-export type { FormDialogBodyProps, FormDialogProps } from './FormDialog';

@@ -1,2 +1,0 @@
-export { GENERAL_MESSAGE_LOAD_ERROR, GeneralMessageBox } from './GeneralMessageBox';
-export type { GeneralMessageBoxProps } from './GeneralMessageBox';

@@ -1,2 +1,0 @@
-export { GLOBAL_PROFIT_LOAD_ERROR, GlobalProfitCard, NOT_QUALIFIED, QUALIFIED } from './GlobalProfitCard';
-export type { GlobalProfitCardProps } from './GlobalProfitCard';

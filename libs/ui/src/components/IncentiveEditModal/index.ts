@@ -1,7 +1,0 @@
-export { IncentiveEditModal, incentiveCreateSchema, incentiveUpdateSchema } from './IncentiveEditModal';
-export type {
-  AdminIncentive,
-  IncentiveEditModalProps,
-  IncentiveRankOption,
-  IncentiveValues,
-} from './IncentiveEditModal';

@@ -1,2 +1,0 @@
-export { IncentiveTable, NO_INCENTIVES } from './IncentiveTable';
-export type { IncentiveTableProps } from './IncentiveTable';

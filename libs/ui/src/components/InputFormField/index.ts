@@ -1,2 +1,0 @@
-export { InputFormField } from './InputFormField';
-export type { InputFormFieldProps } from './InputFormField';

@@ -1,2 +1,0 @@
-export { InviteFriendForm, inviteFriendSchema } from './InviteFriendForm';
-export type { InviteFriendFormProps, InviteFriendValues } from './InviteFriendForm';

@@ -1,2 +1,0 @@
-export { JobProgress } from './JobProgress';
-export type { JobProgressProps, JobProgressStatus } from './JobProgress';

@@ -1,2 +1,0 @@
-export { LoginForm, loginSchema } from './LoginForm';
-export type { LoginFormProps, LoginValues } from './LoginForm';

@@ -1,2 +1,0 @@
-export { LogoutConfirm } from './LogoutConfirm';
-export type { LogoutConfirmProps } from './LogoutConfirm';

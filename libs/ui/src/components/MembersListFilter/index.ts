@@ -1,2 +1,0 @@
-export { MEMBERS_FILTERS, MembersListFilter } from './MembersListFilter';
-export type { MembersFilter, MembersListFilterProps } from './MembersListFilter';

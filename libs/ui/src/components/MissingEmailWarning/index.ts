@@ -1,2 +1,0 @@
-export { MissingEmailWarning, MISSING_EMAIL_MESSAGE } from './MissingEmailWarning';
-export type { MissingEmailWarningProps } from './MissingEmailWarning';

@@ -1,2 +1,0 @@
-export { MonthlyRepurchasesChart, repurchaseMonthLabel } from './MonthlyRepurchasesChart';
-export type { MonthlyRepurchase, MonthlyRepurchasesChartProps } from './MonthlyRepurchasesChart';

@@ -1,2 +1,0 @@
-export { NairaAmount } from './NairaAmount';
-export type { NairaAmountProps, NairaAmountSize, NairaLocale } from './NairaAmount';

@@ -1,2 +1,0 @@
-export { NOT_FOUND_MESSAGE, NotFound } from './NotFound';
-export type { NotFoundProps } from './NotFound';

@@ -1,2 +1,0 @@
-export { OrderProductsModal } from './OrderProductsModal';
-export type { OrderProduct, OrderProductsModalProps } from './OrderProductsModal';

@@ -1,2 +1,0 @@
-export { PackageEditModal, packageSchema } from './PackageEditModal';
-export type { AdminPackage, PackageEditModalProps, PackageValues } from './PackageEditModal';

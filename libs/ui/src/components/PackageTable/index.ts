@@ -1,2 +1,0 @@
-export { NO_PACKAGES, PackageTable } from './PackageTable';
-export type { PackageTableProps } from './PackageTable';

@@ -1,2 +1,0 @@
-export { PasswordField, PasswordInput } from './PasswordField';
-export type { PasswordFieldProps, PasswordInputProps } from './PasswordField';

@@ -1,2 +1,0 @@
-export { PayWithWalletButton } from './PayWithWalletButton';
-export type { PayWithWalletButtonProps } from './PayWithWalletButton';

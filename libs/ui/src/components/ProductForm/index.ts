@@ -1,2 +1,0 @@
-export { PRODUCT_DISABLED, PRODUCT_ENABLED, ProductForm, productSchema } from './ProductForm';
-export type { AdminProduct, ProductFormProps, ProductValues } from './ProductForm';

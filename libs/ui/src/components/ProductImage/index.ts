@@ -1,2 +1,0 @@
-export { ProductImage } from './ProductImage';
-export type { ProductImageProps } from './ProductImage';

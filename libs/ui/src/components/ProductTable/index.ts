@@ -1,2 +1,0 @@
-export { ProductTable } from './ProductTable';
-export type { CommerceProduct, ProductTableProps } from './ProductTable';

@@ -1,2 +1,0 @@
-export { ProfileEditForm, profileEditSchema } from './ProfileEditForm';
-export type { ProfileEditFormProps, ProfileEditValues } from './ProfileEditForm';

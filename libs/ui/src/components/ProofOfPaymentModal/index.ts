@@ -1,2 +1,0 @@
-export { ProofOfPaymentModal, proofKind } from './ProofOfPaymentModal';
-export type { ProofKind, ProofOfPaymentModalProps } from './ProofOfPaymentModal';

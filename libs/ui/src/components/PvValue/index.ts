@@ -1,2 +1,0 @@
-export { formatPv, PvValue } from './PvValue';
-export type { PvValueProps } from './PvValue';

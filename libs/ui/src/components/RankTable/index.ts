@@ -1,2 +1,0 @@
-export { GlobalProfitEligibility, NO_RANKS, RankTable } from './RankTable';
-export type { RankTableProps } from './RankTable';

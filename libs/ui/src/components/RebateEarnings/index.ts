@@ -1,2 +1,0 @@
-export { NO_REBATE_EARNINGS_TEXT, RebateEarnings } from './RebateEarnings';
-export type { RebateEarning, RebateEarningsProps } from './RebateEarnings';

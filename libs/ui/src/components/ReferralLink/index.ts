@@ -1,2 +1,0 @@
-export { copyText, ReferralLink } from './ReferralLink';
-export type { ReferralLinkProps } from './ReferralLink';

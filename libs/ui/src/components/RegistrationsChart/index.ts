@@ -1,2 +1,0 @@
-export { RegistrationsChart } from './RegistrationsChart';
-export type { RegistrationsChartDatum, RegistrationsChartProps } from './RegistrationsChart';

@@ -1,2 +1,0 @@
-export { ResetPasswordForm, resetPasswordSchema } from './ResetPasswordForm';
-export type { ResetPasswordFields, ResetPasswordFormProps, ResetPasswordValues } from './ResetPasswordForm';

@@ -1,2 +1,0 @@
-export { Select, SelectInput } from './Select';
-export type { SelectInputProps, SelectOption, SelectProps } from './Select';

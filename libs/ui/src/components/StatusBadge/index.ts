@@ -1,2 +1,0 @@
-export { StatusBadge, statusLabel, statusTone } from './StatusBadge';
-export type { StatusBadgeProps } from './StatusBadge';

@@ -1,6 +1,0 @@
-export { StockistPackageEditModal, stockistPackageSchema } from './StockistPackageEditModal';
-export type {
-  AdminStockistPackage,
-  StockistPackageEditModalProps,
-  StockistPackageValues,
-} from './StockistPackageEditModal';

@@ -1,2 +1,0 @@
-export { StockistRecordSummary } from './StockistRecordSummary';
-export type { StockistRecordSummaryProps } from './StockistRecordSummary';

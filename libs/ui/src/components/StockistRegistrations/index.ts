@@ -1,2 +1,0 @@
-export { StockistRegistrations } from './StockistRegistrations';
-export type { StockistRegistration, StockistRegistrationsProps } from './StockistRegistrations';

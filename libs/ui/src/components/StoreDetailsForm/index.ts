@@ -1,2 +1,0 @@
-export { StoreDetailsForm } from './StoreDetailsForm';
-export type { StoreDetailsFields, StoreDetailsFormProps, StoreDetailsValues } from './StoreDetailsForm';

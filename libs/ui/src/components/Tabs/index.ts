@@ -1,2 +1,0 @@
-export { Tabs } from './Tabs';
-export type { TabItem, TabsProps } from './Tabs';

@@ -1,2 +1,0 @@
-export { Input, TextField } from './TextField';
-export type { InputProps, TextFieldProps } from './TextField';

@@ -1,2 +1,0 @@
-export { TextLink, UiLink, linkTargetProps } from './TextLink';
-export type { LinkComponent, LinkComponentProps, TextLinkProps } from './TextLink';

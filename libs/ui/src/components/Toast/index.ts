@@ -1,2 +1,0 @@
-export { ToastProvider, useToast } from './Toast';
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';

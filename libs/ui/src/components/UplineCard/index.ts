@@ -1,2 +1,0 @@
-export { UplineCard } from './UplineCard';
-export type { UplineCardData, UplineCardProps } from './UplineCard';

@@ -1,2 +1,0 @@
-export { UserBadge } from './UserBadge';
-export type { UserBadgeProps } from './UserBadge';

@@ -1,2 +1,0 @@
-export { VisuallyHidden } from './VisuallyHidden';
-export type { VisuallyHiddenProps } from './VisuallyHidden';

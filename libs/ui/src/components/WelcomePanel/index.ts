@@ -1,2 +1,0 @@
-export { LOGOUT_CONFIRMATION, WelcomePanel } from './WelcomePanel';
-export type { WelcomePanelProps } from './WelcomePanel';
