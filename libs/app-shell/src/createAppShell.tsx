@@ -51,4 +51,5 @@ export function createAppShell<A extends ShellAccount>(config: AppShellConfig<A>
   };
 }
 
-export type AppShell<A extends ShellAccount> = ReturnType<typeof createAppShell<A>>;
+/** What createAppShell returns (not to be confused with the `AppShell` frame of @kola/ui). */
+export type AppShellParts<A extends ShellAccount> = ReturnType<typeof createAppShell<A>>;

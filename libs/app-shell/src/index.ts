@@ -1,7 +1,7 @@
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export { createAppShell } from './createAppShell';
-export type { AppShell } from './createAppShell';
+export type { AppShellParts } from './createAppShell';
 export type { AccountQuery, AppShellConfig, ShellAccount, ShellPaths } from './config';
 export { createAccountGuard } from './RequireAccount';
 export { useLogout } from './auth/useLogout';
