@@ -19,7 +19,8 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
     rules: {
-      // Layers (docs/adr/0004): apps compose libs; ui and data-access sit on domain; domain
+      // Layers (docs/adr/0004, 0009): apps compose libs; the app shell (type:feature) composes
+      // ui, data-access and domain for the web apps; ui and data-access sit on domain; domain
       // depends on nothing; the server never imports ui.
       '@nx/enforce-module-boundaries': [
         'error',
@@ -29,12 +30,16 @@ export default [
           depConstraints: [
             {
               sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain'],
+            },
+            {
+              sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain'],
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:server', notDependOnLibsWithTags: ['type:ui'] },
+            { sourceTag: 'scope:server', notDependOnLibsWithTags: ['type:ui', 'type:feature'] },
             {
               sourceTag: 'type:domain',
               bannedExternalImports: [
@@ -60,6 +65,10 @@ export default [
                 'swr',
                 'openapi-fetch',
               ],
+            },
+            {
+              sourceTag: 'type:feature',
+              bannedExternalImports: ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'kysely'],
             },
             {
               sourceTag: 'type:data-access',

@@ -3,7 +3,11 @@ import { kolaAliases } from './aliases.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../libs/ui/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../libs/ui/src/**/*.stories.@(ts|tsx)',
+    '../libs/app-shell/src/**/*.stories.@(ts|tsx)',
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

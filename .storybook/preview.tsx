@@ -11,7 +11,7 @@ const preview: Preview = {
   ...uiPreview,
   parameters: {
     ...uiPreview.parameters,
-    options: { storySort: { order: ['UI', 'Pages'] } },
+    options: { storySort: { order: ['UI', 'Shell', 'Pages'] } },
   },
   // In the vitest `storybook` project, after its play function, every UI/* story is checked
   // with axe-core in real Chromium (which also measures colour contrast). Page stories opt in

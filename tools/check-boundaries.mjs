@@ -40,6 +40,41 @@ const cases = [
     code: "import { formatNaira } from '@kola/domain';\nimport { tokenStore } from '@kola/api';\nexport const x = [formatNaira, tokenStore];\n",
     expect: 'clean',
   },
+  {
+    file: 'libs/ui/src/__probe.ts',
+    code: "import { AppProviders } from '@kola/app-shell';\nexport const x = AppProviders;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/api/src/__probe.ts',
+    code: "import { AppProviders } from '@kola/app-shell';\nexport const x = AppProviders;\n",
+    expect: 'error',
+  },
+  {
+    file: 'apps/api/src/__probe.ts',
+    code: "import { AppProviders } from '@kola/app-shell';\nexport const x = AppProviders;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/app-shell/src/__probe.ts',
+    code: "import { memberShell } from '@kola/member-web/src/shell';\nexport const x = memberShell;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/app-shell/src/__probe.ts',
+    code: "import pg from 'pg';\nexport const x = pg;\n",
+    expect: 'error',
+  },
+  {
+    file: 'libs/app-shell/src/__probe.ts',
+    code: "import { tokenStore } from '@kola/api';\nimport { Button } from '@kola/ui';\nimport { formatNaira } from '@kola/domain';\nexport const x = [tokenStore, Button, formatNaira];\n",
+    expect: 'clean',
+  },
+  {
+    file: 'apps/admin-web/src/__probe.ts',
+    code: "import { createAppShell } from '@kola/app-shell';\nimport { createRenderApp } from '@kola/app-shell/testing';\nexport const x = [createAppShell, createRenderApp];\n",
+    expect: 'clean',
+  },
 ];
 
 const eslint = new ESLint();

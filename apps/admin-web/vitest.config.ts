@@ -1,13 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { appVitestConfig } from '@kola/app-shell/vite';
 import viteConfig from './vite.config.ts';
 
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.ts?(x)'],
-      setupFiles: ['./vitest.setup.ts'],
-      testTimeout: 20_000,
-    },
-  }),
-);
+export default appVitestConfig(viteConfig);

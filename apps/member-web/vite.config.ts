@@ -1,33 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { appViteConfig } from '@kola/app-shell/vite';
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
-const workspaceRoot = path.resolve(dirname, '../..');
-
-/** The workspace libraries resolve to their sources, linked by npm or not. */
-const kolaAliases = [
-  { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
-];
-
-export default defineConfig({
-  base: '/',
-  plugins: [react()],
-  resolve: { alias: kolaAliases },
-  server: {
-    port: 5173,
-    fs: { allow: [workspaceRoot] },
-    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // @kola/ui's modules only define components and styled consts; importing one has no side
-      // effect. Saying so lets the bundler drop the parts a chunk does not use (dialogs, tabs…)
-      // from the login screen's initial JS. (libs/ui could declare "sideEffects" itself.)
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]ui[\\/]src[\\/].*\.tsx?$/.test(id) },
-    },
-  },
-});
+export default appViteConfig({ port: 5173 });

@@ -1,3 +1,5 @@
+import { childPath } from '@kola/app-shell';
+
 /** Every admin-web path (spec routes.txt). Routes and links both read from here. */
 export const paths = {
   login: '/admin-login',
@@ -28,12 +30,10 @@ export const paths = {
   },
 } as const;
 
-/** `/admin-two-factor-auth?email=…` and friends: the pages that read the address from the query. */
-export function withEmail(path: string, email: string): string {
-  return `${path}?${new URLSearchParams({ email }).toString()}`;
-}
-
 /** An /admin path relative to the /admin layout route, e.g. "dashboard". */
 export function adminChild(path: string): string {
-  return path.slice(paths.admin.root.length + 1);
+  return childPath(paths.admin.root, path);
 }
+
+/** `?email=…` on the pages that read the address from the query. */
+export { withEmail } from '@kola/app-shell';

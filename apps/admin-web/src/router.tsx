@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AuthLayoutRoute, type AuthRouteHandle } from './layouts/AuthLayoutRoute';
-import { PageLoading } from './layouts/PageLoading';
-import { RequireAdmin } from './layouts/RequireAdmin';
-import { AdminLoginPage } from './pages/auth/AdminLoginPage';
-import { AdminResetPasswordPage } from './pages/auth/AdminResetPasswordPage';
-import { AdminTwoFactorAuthPage } from './pages/auth/AdminTwoFactorAuthPage';
-import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { AuthLayoutRoute, PageLoading, type AuthRouteHandle } from '@kola/app-shell';
 import { adminChild, paths } from './paths';
+import { adminShell } from './shell';
+
+const {
+  LoginPage: AdminLoginPage,
+  NotFoundPage,
+  RequireAccount: RequireAdmin,
+  ResetPasswordPage: AdminResetPasswordPage,
+  TwoFactorAuthPage: AdminTwoFactorAuthPage,
+} = adminShell;
 
 const auth = (handle: AuthRouteHandle) => ({ handle });
 
@@ -65,9 +68,7 @@ export const routes: RouteObject[] = [
           adminPage(paths.admin.packages, () =>
             import('./pages/admin/PackagesPage').then((m) => m.PackagesPage),
           ),
-          adminPage(paths.admin.security, () =>
-            import('./pages/admin/SecurityPage').then((m) => m.SecurityPage),
-          ),
+          { path: adminChild(paths.admin.security), Component: adminShell.SecurityPage },
           adminPage(paths.admin.bonusSettings, () =>
             import('./pages/admin/BonusSettingsPage').then((m) => m.BonusSettingsPage),
           ),
@@ -108,20 +109,9 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Paths where a 401/403 means "your session is gone". */
-export function needsSession(pathname: string): boolean {
-  return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
-}
-
 export function createRouter() {
   return createBrowserRouter(routes);
 }
 
-export type AppRouter = ReturnType<typeof createRouter>;
-
 /** 01 §6: any 401/403 logs out (the client already cleared the token): leave /admin for the login screen. */
-export function logoutOnUnauthorized(router: Pick<AppRouter, 'state' | 'navigate'>): () => void {
-  return () => {
-    if (needsSession(router.state.location.pathname)) void router.navigate(paths.login, { replace: true });
-  };
-}
+export const logoutOnUnauthorized = adminShell.logoutOnUnauthorized;

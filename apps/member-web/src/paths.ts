@@ -1,3 +1,5 @@
+import { childPath } from '@kola/app-shell';
+
 /** Every member-web path (spec routes.txt). Routes and links both read from here. */
 export const paths = {
   root: '/',
@@ -24,12 +26,10 @@ export const paths = {
   },
 } as const;
 
-/** `/email-confirmation?email=…` and friends: the pages that read the address from the query. */
-export function withEmail(path: string, email: string): string {
-  return `${path}?${new URLSearchParams({ email }).toString()}`;
-}
-
 /** A /user path relative to the /user layout route, e.g. "dashboard". */
 export function userChild(path: string): string {
-  return path.slice(paths.user.root.length + 1);
+  return childPath(paths.user.root, path);
 }
+
+/** `?email=…` on the pages that read the address from the query. */
+export { withEmail } from '@kola/app-shell';

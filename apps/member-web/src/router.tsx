@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AuthLayoutRoute, type AuthRouteHandle } from './layouts/AuthLayoutRoute';
-import { PageLoading } from './layouts/PageLoading';
-import { RequireMember } from './layouts/RequireMember';
+import { AuthLayoutRoute, PageLoading, type AuthRouteHandle } from '@kola/app-shell';
 import { EmailConfirmationPage } from './pages/auth/EmailConfirmationPage';
-import { LoginPage } from './pages/auth/LoginPage';
-import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
-import { TwoFactorAuthPage } from './pages/auth/TwoFactorAuthPage';
-import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { paths, userChild } from './paths';
+import { memberShell } from './shell';
+
+const {
+  LoginPage,
+  NotFoundPage,
+  RequireAccount: RequireMember,
+  ResetPasswordPage,
+  TwoFactorAuthPage,
+} = memberShell;
 
 const auth = (handle: AuthRouteHandle) => ({ handle });
 
@@ -85,9 +88,7 @@ export const routes: RouteObject[] = [
           userPage(paths.user.repurchase, () =>
             import('./pages/user/RepurchasePage').then((m) => m.RepurchasePage),
           ),
-          userPage(paths.user.security, () =>
-            import('./pages/user/SecurityPage').then((m) => m.SecurityPage),
-          ),
+          { path: userChild(paths.user.security), Component: memberShell.SecurityPage },
           userPage(paths.user.stockistReg, () =>
             import('./pages/user/StockistRegPage').then((m) => m.StockistRegPage),
           ),
@@ -109,22 +110,9 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Paths where a 401/403 means "your session is gone": back to the login screen. */
-export function needsSession(pathname: string): boolean {
-  return (
-    pathname === paths.welcome || pathname.startsWith(`${paths.user.root}/`) || pathname === paths.user.root
-  );
-}
-
 /** 01 §6: any 401/403 logs out (the client already cleared the token): leave member screens for /login. */
-export function logoutOnUnauthorized(router: Pick<AppRouter, 'state' | 'navigate'>): () => void {
-  return () => {
-    if (needsSession(router.state.location.pathname)) void router.navigate(paths.login, { replace: true });
-  };
-}
+export const logoutOnUnauthorized = memberShell.logoutOnUnauthorized;
 
 export function createRouter() {
   return createBrowserRouter(routes);
 }
-
-export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { AdminSidebar, AppShell } from '@kola/ui';
-import { useLogout } from '../auth/useLogout';
+import { Link, useLocation } from 'react-router-dom';
+import { SignedInLayout } from '@kola/app-shell';
+import { AdminSidebar } from '@kola/ui';
+import { useAdmin, useLogout } from '../shell';
 import { adminHrefs } from './adminMenu';
-import { PageLoading } from './PageLoading';
-import { useAdmin } from './RequireAdmin';
 
 /** The /admin frame: the back-office sidebar beside the page. */
 export function AdminLayout() {
@@ -12,7 +10,7 @@ export function AdminLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   return (
-    <AppShell
+    <SignedInLayout
       header={admin.email}
       sidebar={
         <AdminSidebar
@@ -23,10 +21,6 @@ export function AdminLayout() {
           onLogout={logout}
         />
       }
-    >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    />
   );
 }

@@ -1,21 +1,7 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { stubFetch, type StubRoutes } from '@kola/api/testing';
-import { AppProviders } from '../AppProviders';
+import { createRenderApp } from '@kola/app-shell/testing';
 import { logoutOnUnauthorized, routes } from '../router';
 
-export { fail, ok, type StubResponse, type StubRoutes } from '@kola/api/testing';
+export { fail, ok, type StubResponse, type StubRoutes } from '@kola/app-shell/testing';
 
 /** Renders the real admin-web route table in memory with a stub fetch (see stubFetch in @kola/api/testing). */
-export function renderApp(initialPath: string, stubs: StubRoutes = {}) {
-  const { fetch, calls, bodyOf } = stubFetch(stubs);
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders baseUrl="http://localhost/api" fetch={fetch} onUnauthorized={logoutOnUnauthorized(router)}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, fetch, user, calls, bodyOf };
-}
+export const renderApp = createRenderApp({ routes, logoutOnUnauthorized });

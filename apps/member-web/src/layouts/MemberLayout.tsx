@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AppShell, Badge, MemberSidebar } from '@kola/ui';
-import { useLogout } from '../auth/useLogout';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { SignedInLayout } from '@kola/app-shell';
+import { Badge, MemberSidebar } from '@kola/ui';
 import { paths } from '../paths';
+import { useLogout, useMember } from '../shell';
 import { memberHrefs } from './memberMenu';
-import { PageLoading } from './PageLoading';
-import { useMember } from './RequireMember';
 
 /** The /user frame: paid members only (an unpaid one finishes on /welcome), sidebar + content. */
 export function MemberLayout() {
@@ -16,7 +14,7 @@ export function MemberLayout() {
   if (member.payment !== 'approved') return <Navigate to={paths.welcome} replace />;
 
   return (
-    <AppShell
+    <SignedInLayout
       header={member.package_name ? <Badge tone="success">{member.package_name} · Activated</Badge> : null}
       sidebar={
         <MemberSidebar
@@ -28,10 +26,6 @@ export function MemberLayout() {
           onLogout={logout}
         />
       }
-    >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { components } from '@kola/api';
+import { fail, ok, pending, type StubRoutes } from '@kola/app-shell/testing';
 import { authUser } from './fixtures';
-import { fail, ok, pending, type StubRoutes } from './pageStory';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/bonus-settings: bonus amounts and percentages (03 §2). */
 export function BonusSettingsPage() {

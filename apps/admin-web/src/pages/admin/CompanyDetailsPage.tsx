@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/company-details: company contact and bank accounts (03 §2). */
 export function CompanyDetailsPage() {

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/create-stockist-package: stockist packages (03 §2). */
 export function CreateStockistPackagePage() {

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/dashboard: company-wide statistics and messages (03 §2). */
 export function DashboardPage() {

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/global-profit-settings: global profit sharing (03 §2). */
 export function GlobalProfitSettingsPage() {

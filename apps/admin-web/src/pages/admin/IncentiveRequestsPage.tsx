@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/incentive-requests: incentive claims to approve (03 §2). */
 export function IncentiveRequestsPage() {

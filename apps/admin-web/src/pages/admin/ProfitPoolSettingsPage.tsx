@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/profit-pool-settings: the profit pool (03 §2). */
 export function ProfitPoolSettingsPage() {

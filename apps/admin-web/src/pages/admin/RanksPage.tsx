@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/ranks: ranks and award-winner bonuses (03 §2). */
 export function RanksPage() {

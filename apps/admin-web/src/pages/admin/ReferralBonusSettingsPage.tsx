@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/referral-bonus-settings: referral and matching bonus settings (03 §2). */
 export function ReferralBonusSettingsPage() {

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { admin } from '../../testing/fixtures';
 import { ok, PageDecorator, type StubRoutes } from '../../testing/PageDecorator';
-import { SecurityPage } from './SecurityPage';
+import { adminShell } from '../../shell';
 
 /** The saved 2FA state behind the Toggle story's stub API (reset before each run). */
 let saved2fa = false;
@@ -21,10 +21,10 @@ const toggleApi: StubRoutes = {
 
 const meta = {
   title: 'Pages/Admin/Security',
-  component: SecurityPage,
+  component: adminShell.SecurityPage,
   decorators: [PageDecorator],
   parameters: { axe: true, route: { path: paths.admin.security }, session: { token: 'admin-token' } },
-} satisfies Meta<typeof SecurityPage>;
+} satisfies Meta<typeof adminShell.SecurityPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

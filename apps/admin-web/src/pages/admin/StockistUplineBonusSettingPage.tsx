@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/stockist-upline-bonus-setting: stockist upline bonus per package (03 §2). */
 export function StockistUplineBonusSettingPage() {

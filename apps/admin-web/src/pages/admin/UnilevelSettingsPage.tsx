@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/unilevel-settings: unilevel bonus per package (03 §2). */
 export function UnilevelSettingsPage() {

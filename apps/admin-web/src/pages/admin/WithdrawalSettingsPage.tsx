@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /admin/withdrawal-settings: withdrawals and the PV rate (03 §2). */
 export function WithdrawalSettingsPage() {

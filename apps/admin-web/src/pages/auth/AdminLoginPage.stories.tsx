@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { fail, PageDecorator } from '../../testing/PageDecorator';
-import { AdminLoginPage } from './AdminLoginPage';
+import { adminShell } from '../../shell';
 
 const meta = {
   title: 'Pages/Admin/AdminLogin',
-  component: AdminLoginPage,
+  component: adminShell.LoginPage,
   decorators: [PageDecorator],
   parameters: { axe: true, route: { path: paths.login } },
-} satisfies Meta<typeof AdminLoginPage>;
+} satisfies Meta<typeof adminShell.LoginPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { fail, PageDecorator } from '../../testing/PageDecorator';
-import { LoginPage } from './LoginPage';
+import { memberShell } from '../../shell';
 
 const meta = {
   title: 'Pages/Member/Login',
-  component: LoginPage,
+  component: memberShell.LoginPage,
   decorators: [PageDecorator],
   parameters: { axe: true, route: { path: paths.login } },
-} satisfies Meta<typeof LoginPage>;
+} satisfies Meta<typeof memberShell.LoginPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths, withEmail } from '../../paths';
 import { PageDecorator } from '../../testing/PageDecorator';
-import { ResetPasswordPage } from './ResetPasswordPage';
+import { memberShell } from '../../shell';
 
 const meta = {
   title: 'Pages/Member/ResetPassword',
-  component: ResetPasswordPage,
+  component: memberShell.ResetPasswordPage,
   decorators: [PageDecorator],
   parameters: {
     axe: true,
     route: { path: paths.resetPassword },
   },
-} satisfies Meta<typeof ResetPasswordPage>;
+} satisfies Meta<typeof memberShell.ResetPasswordPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths, withEmail } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
-import { TwoFactorAuthPage } from './TwoFactorAuthPage';
+import { memberShell } from '../../shell';
 
 const meta = {
   title: 'Pages/Member/TwoFactorAuth',
-  component: TwoFactorAuthPage,
+  component: memberShell.TwoFactorAuthPage,
   decorators: [PageDecorator],
   parameters: {
     axe: true,
@@ -15,7 +15,7 @@ const meta = {
       'POST /auth/send-2fa-verification-email': ok(null, 'A verification code has been sent to your email'),
     },
   },
-} satisfies Meta<typeof TwoFactorAuthPage>;
+} satisfies Meta<typeof memberShell.TwoFactorAuthPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { PageDecorator } from '../../testing/PageDecorator';
-import { NotFoundPage } from './NotFoundPage';
+import { memberShell } from '../../shell';
 
 const meta = {
   title: 'Pages/Member/NotFound',
-  component: NotFoundPage,
+  component: memberShell.NotFoundPage,
   decorators: [PageDecorator],
   // The catch-all route of the table, opened at an unknown URL.
   parameters: { axe: true, route: { path: '/*', url: '/no-such-page' } },
-} satisfies Meta<typeof NotFoundPage>;
+} satisfies Meta<typeof memberShell.NotFoundPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

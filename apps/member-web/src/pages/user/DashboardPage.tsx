@@ -30,10 +30,10 @@ import {
   WalletSummary,
   type MemberBonusAmounts,
 } from '@kola/ui';
+import { PageStack } from '@kola/app-shell';
 import { PageGrid } from '../../layouts/PageGrid';
-import { PageStack } from '../../layouts/PlaceholderPage';
 import { ReadError } from '../../layouts/ReadError';
-import { useMember } from '../../layouts/RequireMember';
+import { useMember } from '../../shell';
 import { paths } from '../../paths';
 
 /**

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /user/downlines: direct downlines and all downlines (01 §2). */
 export function DownlinesPage() {

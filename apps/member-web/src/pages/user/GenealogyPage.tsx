@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /user/genealogy: the Network Structure tree (01 §2). */
 export function GenealogyPage() {

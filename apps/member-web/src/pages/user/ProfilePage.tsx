@@ -27,11 +27,11 @@ import {
   useToast,
   type UpgradePackage,
 } from '@kola/ui';
+import { PageStack } from '@kola/app-shell';
 import { MemberBankDetails } from '../../bank/MemberBankDetails';
 import { PageGrid } from '../../layouts/PageGrid';
-import { PageStack } from '../../layouts/PlaceholderPage';
 import { ReadError } from '../../layouts/ReadError';
-import { useMember, type Member } from '../../layouts/RequireMember';
+import { useMember, type Member } from '../../shell';
 import { useCardCheckout } from '../../payments/useCardCheckout';
 
 /** The payment-initiation payload of an upgrade (04 §3: txn_source package_payment, is_upgrade 1). */

@@ -3,11 +3,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { authUser } from '../../testing/fixtures';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
-import { SecurityPage } from './SecurityPage';
+import { memberShell } from '../../shell';
 
 const meta = {
   title: 'Pages/Member/Security',
-  component: SecurityPage,
+  component: memberShell.SecurityPage,
   decorators: [PageDecorator],
   parameters: {
     axe: true,
@@ -15,7 +15,7 @@ const meta = {
     session: { token: 'member-token' },
     api: { 'GET /auth/user': ok(authUser({ enable_2fa: true })) },
   },
-} satisfies Meta<typeof SecurityPage>;
+} satisfies Meta<typeof memberShell.SecurityPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

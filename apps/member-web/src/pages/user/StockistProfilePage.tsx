@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /user/stockistprofile: the stockist profile (02). */
 export function StockistProfilePage() {

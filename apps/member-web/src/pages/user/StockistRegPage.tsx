@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../layouts/PlaceholderPage';
+import { PlaceholderPage } from '@kola/app-shell';
 
 /** /user/stockist_reg: stockist registration (02). */
 export function StockistRegPage() {

@@ -26,11 +26,11 @@ import {
   WithdrawalForm,
   type DataTableColumn,
 } from '@kola/ui';
+import { PageStack } from '@kola/app-shell';
 import { MemberBankDetails } from '../../bank/MemberBankDetails';
 import { formatDate } from '../../format';
-import { PageStack } from '../../layouts/PlaceholderPage';
 import { ReadError } from '../../layouts/ReadError';
-import { useMember } from '../../layouts/RequireMember';
+import { useMember } from '../../shell';
 
 const PER_PAGE = 10;
 

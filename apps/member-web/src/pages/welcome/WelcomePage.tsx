@@ -13,11 +13,10 @@ import {
   useToast,
   WelcomePanel,
 } from '@kola/ui';
-import { useLogout } from '../../auth/useLogout';
+import { PageStack } from '@kola/app-shell';
+import { useLogout, useMember } from '../../shell';
 import { MemberBankDetails } from '../../bank/MemberBankDetails';
-import { PageStack } from '../../layouts/PlaceholderPage';
 import { ReadError } from '../../layouts/ReadError';
-import { useMember } from '../../layouts/RequireMember';
 import { paths } from '../../paths';
 import { useCardCheckout } from '../../payments/useCardCheckout';
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-export type { StubRoutes } from '@kola/api/testing';
-export { fail, ok, pending } from '@kola/api/testing';
 
 /** Where a page story sits: its path in the route table and the URL the memory router opens. */
 export interface PageRoute {

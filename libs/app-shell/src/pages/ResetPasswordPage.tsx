@@ -1,14 +1,14 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from '@kola/api';
 import { MissingEmailWarning, ResetPasswordForm, useToast, type ResetPasswordValues } from '@kola/ui';
-import { paths } from '../../paths';
+import type { AppShellConfig, ShellAccount } from '../config';
 
-/** /admin-reset-password?email=: the mailed code and a new password; resend. Without an email: a warning, no call. */
-export function AdminResetPasswordPage() {
+/** The reset page (`?email=`): the mailed code and a new password; resend. Without an email: a warning, no call. */
+export function ResetPasswordPage<A extends ShellAccount>({ config }: { config: AppShellConfig<A> }) {
   const navigate = useNavigate();
   const toast = useToast();
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
-  const resetPassword = useResetPassword({ email, userType: 'admin' });
+  const resetPassword = useResetPassword({ email, userType: config.userType });
 
   if (!email) return <MissingEmailWarning />;
 
@@ -16,7 +16,7 @@ export function AdminResetPasswordPage() {
     const message = await resetPassword.reset(values);
     if (message === null) return;
     toast.show({ tone: 'success', message });
-    navigate(paths.login);
+    navigate(config.paths.login);
   }
 
   async function resend() {
@@ -30,7 +30,7 @@ export function AdminResetPasswordPage() {
       onSubmit={reset}
       onResend={resend}
       resending={resetPassword.resending}
-      loginHref={paths.login}
+      loginHref={config.paths.login}
       linkComponent={Link}
       error={resetPassword.error}
     />

@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginTokenStore, useTwoFactorLogin } from '@kola/api';
 import { Alert, CodeForm, MissingEmailWarning, TextLink, useToast, type CodeValues } from '@kola/ui';
-import { completeMemberLogin } from '../../auth/afterLogin';
-import { paths } from '../../paths';
+import type { AppShellConfig, ShellAccount } from '../config';
 
 /**
- * /two-factor-auth?email=: the code is mailed on load (bound to the password login by its
- * login_token); Authenticate finishes the login.
+ * The 2FA page (`?email=`): the code is mailed on load (bound to the password login by its
+ * login_token); Authenticate finishes the login and goes where the app's completeLogin says.
  */
-export function TwoFactorAuthPage() {
+export function TwoFactorAuthPage<A extends ShellAccount>({ config }: { config: AppShellConfig<A> }) {
   const navigate = useNavigate();
   const toast = useToast();
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
   const [loginToken] = useState(() => loginTokenStore.get());
   const twoFactor = useTwoFactorLogin({
     email,
-    userType: 'user',
+    userType: config.userType,
     loginToken,
     onCodeSent: (message) => toast.show({ tone: 'success', message }),
   });
@@ -26,7 +25,7 @@ export function TwoFactorAuthPage() {
     return (
       <Alert tone="warning" title="Your login has expired">
         Please{' '}
-        <TextLink href={paths.login} linkComponent={Link}>
+        <TextLink href={config.paths.login} linkComponent={Link}>
           log in again
         </TextLink>{' '}
         to receive a new code.
@@ -36,7 +35,7 @@ export function TwoFactorAuthPage() {
 
   async function authenticate(values: CodeValues) {
     const result = await twoFactor.authenticate(values);
-    if (result) navigate(completeMemberLogin(result, email));
+    if (result) navigate(config.completeLogin(result, email));
   }
 
   return (

@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import type { AppShellConfig, ShellAccount } from './config';
+import { useLogout } from './auth/useLogout';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { TwoFactorAuthPage } from './pages/TwoFactorAuthPage';
+import { createAccountGuard } from './RequireAccount';
+import { logoutOnUnauthorized, type AppRouter } from './routing';
+
+/**
+ * An app's shell: the sign-in guard and its account hook, logout, and the login, two-factor,
+ * reset-password, security and not-found pages, bound to the app's config. An app calls it once
+ * and puts the pieces in its route table (docs/adr/0009-app-shell-library.md).
+ */
+export function createAppShell<A extends ShellAccount>(config: AppShellConfig<A>) {
+  const { RequireAccount, useAccount } = createAccountGuard(config);
+  // Loaded with the signed-in area, not with the login screen (it needs a Suspense above it,
+  // which SignedInLayout has).
+  const LazySecurityPage = lazy(async () => ({
+    default: (await import('./pages/SecurityPage')).SecurityPage<A>,
+  }));
+
+  return {
+    config,
+    /** Layout route of the private routes: renders them only for a signed-in account of this app. */
+    RequireAccount,
+    /** The signed-in account, for any route under RequireAccount. */
+    useAccount,
+    /** Ends the session and reloads on the login screen. */
+    useLogout: () => useLogout(config.paths.login),
+    LoginPage: function AppLoginPage() {
+      return <LoginPage config={config} />;
+    },
+    TwoFactorAuthPage: function AppTwoFactorAuthPage() {
+      return <TwoFactorAuthPage config={config} />;
+    },
+    ResetPasswordPage: function AppResetPasswordPage() {
+      return <ResetPasswordPage config={config} />;
+    },
+    /** Needs RequireAccount and a Suspense (SignedInLayout) above it. */
+    SecurityPage: function AppSecurityPage() {
+      return <LazySecurityPage config={config} account={useAccount()} />;
+    },
+    NotFoundPage: function AppNotFoundPage() {
+      return <NotFoundPage homeHref={config.paths.home} homeLabel={config.texts.notFoundHomeLabel} />;
+    },
+    /** The API client's onUnauthorized for this router: back to login from a path that needs a session. */
+    logoutOnUnauthorized: (router: Pick<AppRouter, 'state' | 'navigate'>) =>
+      logoutOnUnauthorized(router, { needsSession: config.needsSession, loginPath: config.paths.login }),
+  };
+}
+
+/** What createAppShell returns (not to be confused with the `AppShell` frame of @kola/ui). */
+export type AppShellParts<A extends ShellAccount> = ReturnType<typeof createAppShell<A>>;

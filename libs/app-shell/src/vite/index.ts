@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Alias, type UserConfigFnObject } from 'vite';
+import { defineConfig as defineVitestConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+
+/** The workspace root (this file is libs/app-shell/src/vite/index.ts). */
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * The workspace libraries resolve to their sources, linked by npm or not (as .storybook/aliases.ts):
+ * `@kola/x/testing` → libs/x/src/testing/index.ts, `@kola/x` → libs/x/src/index.ts.
+ */
+export const kolaAliases: Alias[] = [
+  {
+    find: /^@kola\/([a-z-]+)\/testing$/,
+    replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts'),
+  },
+  { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
+];
+
+export interface AppViteOptions {
+  /** The dev server's port (member-web 5173, admin-web 5174). */
+  port: number;
+  /** Where the API server serves the built assets; the dev server always serves from /. */
+  buildBase?: string;
+}
+
+/** The Vite config of a web app: React, the @kola/* sources, the dev server with its /api proxy, the build. */
+export function appViteConfig({ port, buildBase = '/' }: AppViteOptions): UserConfigFnObject {
+  return defineConfig(({ command }) => ({
+    base: command === 'build' ? buildBase : '/',
+    plugins: [react()],
+    resolve: { alias: kolaAliases },
+    server: {
+      port,
+      fs: { allow: [workspaceRoot] },
+      proxy: { '/api': process.env['API_URL'] ?? 'http://127.0.0.1:3000' },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        // @kola/ui's and @kola/app-shell's modules only define components, hooks and styled
+        // consts; importing one has no side effect. Saying so lets the bundler drop the parts a
+        // chunk does not use (dialogs, tabs, the signed-in frame…) from the login screen's
+        // initial JS. (The libraries could declare "sideEffects" themselves.)
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]libs[\\/](ui|app-shell)[\\/]src[\\/].*\.tsx?$/.test(id),
+        },
+      },
+    },
+  }));
+}
+
+/** The jsdom test settings of a web app or of this library: jest-dom, cleanup after every test. */
+export const appTestConfig: ViteUserConfig = {
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts?(x)'],
+    setupFiles: [path.join(workspaceRoot, 'libs/app-shell/src/vite/vitest.setup.ts')],
+    // A page test loads the lazy route's code and several reads; a busy machine needs more than 5 s.
+    testTimeout: 20_000,
+  },
+};
+
+/** A web app's Vitest config: its Vite config (as `vite build` sees it) plus the jsdom tests. */
+export function appVitestConfig(viteConfig: UserConfigFnObject) {
+  return defineVitestConfig((env) => mergeConfig(viteConfig(env), appTestConfig));
+}
