@@ -27,14 +27,24 @@ export type StubAnswer<T = unknown> =
  * The stubbed API of a test or story: answers by operation, keyed "METHOD /path" with the path
  * written as in the contract ("GET /users/{uuid}/profile" answers every uuid) and typed by it: a
  * path or method the contract lacks does not compile, and `ok(data)` must fit the operation's data.
- * A key with its parameters filled in (`GET /users/${uuid}/profile`, only that URL) is checked
+ * A key with its parameters filled in ("GET /ranks/current-rank-badge/2": only that URL) is checked
  * against the contract's paths too, but not its answer.
  */
-export type StubRoutes = {
+export type ContractRoutes = {
   [K in OperationKey]?: StubAnswer<DataOfKey<K>>;
 } & {
   [K in ConcreteKey<OperationKey>]?: StubAnswer;
 };
+
+/**
+ * What a stub fetch takes: contract routes, or (for a key computed from a value, such as
+ * `PUT /users/${uuid}/toggle-2fa`, which TypeScript sees as any string) routes that answer with
+ * functions only. A mistyped key with a fixed answer (ok(...), fail(...)) never compiles; the
+ * contract's keys stay typed either way.
+ */
+export type StubRoutes = ContractRoutes | (ContractRoutes & { [key: string]: StubAnswerFunction });
+
+type StubAnswerFunction = (request: Request) => StubResponse | Promise<StubResponse>;
 
 /** A call as calls() lists it or bodyOf() finds it: an operation key, or its concrete URL. */
 export type StubKey = OperationKey | ConcreteKey<OperationKey>;

@@ -14,8 +14,24 @@ export const contractPaths: StubRoutes = {
 const uuid = 'u-1' as string;
 
 export const concreteUrl: StubRoutes = {
-  [`PUT /users/${uuid}/toggle-2fa`]: ok({ enable_2fa: true }),
   'GET /ranks/current-rank-badge/2': ok({ id: 2 }),
+  'GET /auth/user': ok({ uuid }),
+};
+
+export const computedKey: StubRoutes = {
+  'GET /auth/user': () => ok({ uuid }),
+  [`PUT /users/${uuid}/toggle-2fa`]: async (request) => ok({ url: request.url }),
+};
+
+// @ts-expect-error: the contract has no GET /auth/usr (the error is on the whole object here)
+export const mistypedNextToComputed: StubRoutes = {
+  [`PUT /users/${uuid}/toggle-2fa`]: async () => ok({}),
+  'GET /auth/usr': ok({}),
+};
+
+export const wrongDataOfFunction: StubRoutes = {
+  // @ts-expect-error: wallet_balance is a number, also from a function
+  'GET /bonuses/{uuid}/wallet-balance': () => ok({ wallet_balance: 'lots' }),
 };
 
 export const mistypedConcreteUrl: StubRoutes = {
