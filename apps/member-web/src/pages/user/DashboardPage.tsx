@@ -26,14 +26,14 @@ import { paths } from '../../paths';
  * the bonus reads have answered. Settings that cannot be read only blank the PV rate ("—").
  */
 function useBonusAmounts(uuid: string) {
-  const member = byUuid(uuid);
+  const ofMember = byUuid(uuid);
   const reads = {
-    referral: useQuery('/bonuses/{uuid}/referral-bonus', member),
-    placement: useQuery('/bonuses/{uuid}/placement-bonus', member),
-    stats: useQuery('/bonuses/{uuid}/bonus-stats', member),
-    total: useQuery('/bonuses/{uuid}/total-bonus', member),
-    global: useQuery('/bonuses/{uuid}/global-profit', member),
-    pv: useQuery('/users/{uuid}/total-pv', member),
+    referral: useQuery('/bonuses/{uuid}/referral-bonus', ofMember),
+    placement: useQuery('/bonuses/{uuid}/placement-bonus', ofMember),
+    stats: useQuery('/bonuses/{uuid}/bonus-stats', ofMember),
+    total: useQuery('/bonuses/{uuid}/total-bonus', ofMember),
+    global: useQuery('/bonuses/{uuid}/global-profit', ofMember),
+    pv: useQuery('/users/{uuid}/total-pv', ofMember),
   };
   const settings = useQuery('/settings/all');
   const all = Object.values(reads);

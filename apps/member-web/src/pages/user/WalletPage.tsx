@@ -161,15 +161,15 @@ function withdrawalBlock(pending: Withdrawal[] | undefined, profile: Profile | u
 function TransactionsTab({ uuid }: { uuid: string }) {
   const [page, setPage] = useState(1);
   const [success, setSuccess] = useState<string | null>(null);
-  const member = byUuid(uuid);
+  const ofMember = byUuid(uuid);
   const settings = useQuery('/settings/all');
-  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', member);
-  const profile = useQuery('/users/{uuid}/profile', member);
-  const pending = useQuery('/withdrawals/{uuid}/pending', member);
+  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', ofMember);
+  const profile = useQuery('/users/{uuid}/profile', ofMember);
+  const pending = useQuery('/withdrawals/{uuid}/pending', ofMember);
   const history = useQuery('/withdrawals/{uuid}/user-history', {
     params: { path: { uuid }, query: { page, per_page: PER_PAGE } },
   });
-  const total = useQuery('/withdrawals/{uuid}/user-total', member);
+  const total = useQuery('/withdrawals/{uuid}/user-total', ofMember);
   const withdrawal = useRequestWithdrawal(uuid);
   const blocked = withdrawalBlock(pending.data, profile.data);
 
