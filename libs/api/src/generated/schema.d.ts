@@ -4,10875 +4,10874 @@
  */
 
 export interface paths {
-  '/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Member login by username
-     * @description Outcomes: a wrong username or password answers 401 with one message for both. A correct
-     *     password on an unconfirmed email answers 200 with `email_verified_at: null` and no token.
-     *     With 2FA enabled it answers 200 with `enable_2fa: true`, no token and a `login_token`
-     *     that binds the emailed code to this login. Otherwise it answers the session token.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/admin-login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Administrator login by email */
-    post: operations['adminLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a partner and reserve a slot under the placement upline
-     * @description `referrer` is the placement upline's username (the company root account when absent);
-     *     `placer` is the sponsor's username when the sponsor is not the upline. An upline with
-     *     two children already answers 422 on `referrer`.
-     */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke the current session token */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/email-confirmation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm an email address with the mailed code */
-    post: operations['confirmEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/resend-email-confirmation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mail a new confirmation code
-     * @description Answers the same whether or not the address belongs to an unconfirmed account.
-     */
-    post: operations['resendEmailConfirmation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/reset-password-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mail a password-reset code
-     * @description Answers the same whether or not the address belongs to an account.
-     */
-    post: operations['sendResetPasswordLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with the mailed reset code */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/change-password-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check the old password and mail a change-password code to the signed-in account */
-    post: operations['sendChangePasswordCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/change-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the signed-in account's password with the mailed code
-     * @description Other sessions of the account are revoked; the current one stays.
-     */
-    post: operations['changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/send-2fa-verification-email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mail the 2FA code for a pending login
-     * @description Needs the `login_token` a password login answered; a new code replaces the previous one.
-     */
-    post: operations['sendTwoFactorCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/authenticate-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Finish a pending login with the mailed 2FA code */
-    post: operations['authenticateTwoFactor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in member */
-    get: operations['getAuthUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/admin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in administrator */
-    get: operations['getAuthAdmin'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/{uuid}/change-user-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * An administrator sets a member's password
-     * @description The member's sessions are revoked and the change is written to the audit log.
-     */
-    put: operations['changeUserPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/toggle-admin-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** The signed-in administrator turns 2FA on or off */
-    put: operations['toggleAdminTwoFactor'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/packages/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every registration package (the register page uses it) */
-    get: operations['listPackages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Members, paged, filtered by status
-     * @description `type` filters the list: all, active (paid and not deactivated), inactive (registered,
-     *     not yet paid, or expired) or stockists (is_stockist = 1). Newest first.
-     */
-    get: operations['listUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Search members by name, username, email or phone, paged */
-    get: operations['searchUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/search-paid-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Search package payments by member name, username or reference, paged */
-    get: operations['searchPaidUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One member
-     * @description A member may only use their own uuid; an administrator any.
-     */
-    get: operations['getUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a member's name and phone
-     * @description A member may only use their own uuid; an administrator any (the change is then audited). The email and username never change here.
-     */
-    put: operations['updateUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/create-profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The signed-in member submits the first bank details (welcome page)
-     * @description Creates the signed-in member's profile with bank details. The account is resolved with
-     *     the payout provider and the resolved name is stored (422 on `bank_account_number` when it
-     *     cannot be resolved). Answers 409 when the member already has bank details; later changes
-     *     go through PUT /users/{uuid}/update-bank-details. Message "Profile created successfully".
-     */
-    post: operations['createProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/update-profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a member's name, phone, gender, address and photo
-     * @description A member may only use their own uuid; an administrator any. Multipart form; the photo
-     *     (`image`) is at most 500 kB and must be JPEG, PNG or WebP by content, otherwise 422 on
-     *     `image` and nothing changes. The photo is stored under a random name. Message "Profile
-     *     updated successfully".
-     */
-    post: operations['updateProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/update-bank-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a member's bank details
-     * @description A member may only use their own uuid, and only while their `bank_editable` is true
-     *     (otherwise 409); an administrator any uuid at any time (audited). The account is resolved
-     *     with the payout provider and the resolved name is stored; an account that cannot be
-     *     resolved answers 422 on `bank_account_number`. Message "Bank details updated successfully".
-     */
-    put: operations['updateBankDetails'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's profile record (address, gender, bank details, flags)
-     * @description A member may only use their own uuid; an administrator any.
-     */
-    get: operations['getProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/profile-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member with profile fields, for the profile card
-     * @description A member may only use their own uuid; an administrator any.
-     */
-    get: operations['getProfileDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/total-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Number of member accounts, whatever their status
-     * @description Every member account except the company root, including inactive and expired ones.
-     */
-    get: operations['getTotalUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/active-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Active members (package paid, not deactivated), paged */
-    get: operations['listActiveUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/total-active-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Number of active members */
-    get: operations['getTotalActiveUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/total-pv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's cumulated point value (CPV)
-     * @description CPV = own PV (package, upgrades, repurchases) + all PV of the whole placement downline.
-     *     A member may only use their own uuid; an administrator any.
-     */
-    get: operations['getUserTotalPv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/upline-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's placement upline
-     * @description A member may only use their own uuid; an administrator any. The company root account has no upline and answers 404.
-     */
-    get: operations['getUplineDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/downlines': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's whole placement downline, paged
-     * @description Every descendant in the placement tree, nearest generation first, with public fields
-     *     only. A member may only use their own uuid; an administrator any.
-     */
-    get: operations['listDownlines'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/direct-downlines': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's direct downlines (placement children, at most two)
-     * @description Left child first. A member may only use their own uuid; an administrator any.
-     */
-    get: operations['listDirectDownlines'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/count-direct-downlines': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Number of a member's direct downlines
-     * @description Counts placement children that are active or still inside their 7-day payment window.
-     *     A member may only use their own uuid; an administrator any.
-     */
-    get: operations['countDirectDownlines'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/genealogy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's placement tree (Network Structure)
-     * @description The member as the root node with descendants down to `depth` generations. A member may
-     *     only use their own uuid; an administrator any.
-     */
-    get: operations['getGenealogy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/invite-guest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mail a registration invitation with the member's referral link
-     * @description A member may only use their own uuid. The mail carries `/register?ref=<referrer>` (and
-     *     `&placer=<member>` when the referrer is a downline). Rate limited. Message "Friend invited
-     *     successfully".
-     */
-    post: operations['inviteGuest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/total-registrations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Approved registration package payments, counted and summed
-     * @description Registrations only (upgrades excluded), whatever the member's current status.
-     */
-    get: operations['getTotalRegistrations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/total-registration-pv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * PV of all approved registrations and upgrades
-     * @description Sum of the package PV of approved registrations plus the PV added by approved upgrades.
-     */
-    get: operations['getTotalRegistrationPv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/send-message': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * An administrator mails a message to a member
-     * @description Sent to the member's email address. Message "Message Sent successfully".
-     */
-    post: operations['sendUserMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/toggle-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Turn a member's login 2FA on or off
-     * @description A member may only use their own uuid; an administrator any (audited). Message "2FA
-     *     enabled successfully" or "2FA disabled successfully".
-     */
-    put: operations['toggleUserTwoFactor'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{uuid}/bank-editable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Allow or forbid a member to change their bank details
-     * @description Audited. Message "Bank editable enabled successfully" or "Bank editable disabled successfully".
-     */
-    put: operations['setBankEditable'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/paid-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Package payments (registrations and upgrades), paged
-     * @description Registration History. Newest first; every status, so pending and failed attempts are visible too.
-     */
-    get: operations['listPaidUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/total-paid-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Number of members whose registration package is paid */
-    get: operations['getTotalPaidUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/sum-paid-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Naira total of approved package payments (registrations and upgrades) */
-    get: operations['getSumPaidUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}/package-difference': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Price the signed-in member's upgrade to a package
-     * @description `id` is the target registration package, not a member: the answer prices the caller's
-     *     upgrade to it, package_difference = registration_value(target) − registration_value(current).
-     *     The target must have a higher id than the caller's package, otherwise 422 on `id`.
-     *     With `is_upgrade_pickup=true` the target is ignored for pricing and `package_difference`
-     *     is the caller's remaining upgrade pickup allowance (sum of the pickup differences of all
-     *     approved upgrades minus what orders already used).
-     */
-    get: operations['getPackageDifference'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/upgraded-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Members who upgraded their package, paged
-     * @description Newest upgrade first.
-     */
-    get: operations['listUpgradedUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/withdrawal-amount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Set the signed-in member's standing automated-payout amount
-     * @description The amount paid out each period (settings `withdrawal_type` and `withdrawal_period`) when
-     *     the balance covers it and bank details are verified. 0 stops automated payouts; any other
-     *     amount must lie between `minimum_withdrawal` and `maximum_withdrawal` (422 on
-     *     `withdrawal_amount`). Message "Withdrawal amount updated successfully".
-     */
-    put: operations['updateWithdrawalAmount'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/packages/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a registration package
-     * @description Also creates the package's zero rows in the referral, upgrade, unilevel and stockist
-     *     upline bonus tables. Audited. Message "Package created successfully".
-     */
-    post: operations['createPackage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/packages/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a registration package
-     * @description Applies to later payments only; approved payments keep the values they were priced with.
-     *     Audited. Message "Package updated successfully".
-     */
-    put: operations['updatePackage'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/packages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One registration package
-     * @description Public, like the package list.
-     */
-    get: operations['getPackage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentives/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The incentive of every rank, lowest rank first */
-    get: operations['listIncentives'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentives/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create the incentive of a rank
-     * @description Multipart form. The picture (`file_path`) is at most 500 kB and must be JPEG, PNG or WebP
-     *     by content, otherwise 422 on `file_path`; it is stored under a random name. A rank has one
-     *     incentive: 409 when it already has one. Audited. Message "Incentive created successfully".
-     */
-    post: operations['createIncentive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentives/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change an incentive
-     * @description Multipart form; fields left out keep their value, and without `file_path` the picture is
-     *     kept. A new picture is at most 500 kB, JPEG, PNG or WebP by content (otherwise 422).
-     *     Moving it to a rank that already has an incentive answers 409. Claims already made keep
-     *     the worth they were made with. Audited. Message "Incentive updated successfully".
-     */
-    post: operations['updateIncentive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentives/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One incentive */
-    get: operations['getIncentive'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ranks/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All ranks, lowest points first */
-    get: operations['listRanks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ranks/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a rank
-     * @description Ranks are re-evaluated when CPV changes next; ranks already held are never taken away.
-     *     Audited. Message "Rank created successfully".
-     */
-    post: operations['createRank'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ranks/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a rank
-     * @description Ranks already held are never taken away by a change. Audited. Message "Rank updated successfully".
-     */
-    put: operations['updateRank'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ranks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One rank */
-    get: operations['getRank'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ranks/current-rank-badge/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The rank badge for a member's current rank
-     * @description `id` is a rank id (the member's `rank_id` from GET /auth/user or /users/{uuid}/user), not a
-     *     member. Rank names and points are not private, so any signed-in account may read any rank.
-     *     A member without a rank (rank_id null) does not call it and shows "You are yet to qualify
-     *     for an incentive".
-     */
-    get: operations['getCurrentRankBadge'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change any subset of the settings
-     * @description Partial update of the single settings record: the fields sent change, the others keep
-     *     their value (the screens send one card at a time, the company details, a message form or
-     *     `show_front_page_message`). New values apply to events and runs after the change. Audited
-     *     with before and after. Message "Setting updated successfully".
-     */
-    put: operations['updateSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The settings record
-     * @description Any signed-in account; members read unit_point_value, the withdrawal limits and charge, and the general message.
-     */
-    get: operations['getSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The settings record by id
-     * @description There is one settings record; any other id answers 404.
-     */
-    get: operations['getSettingsById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/update-referral-bonus/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change one package row of the referral bonus table
-     * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
-     *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
-     *     updated successfully".
-     */
-    put: operations['updateReferralBonusSetting'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/referral-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The referral bonus table, one row per registration package
-     * @description Generations 1 to 10 (placement tree, paid on package activation); a recipient is paid from the row of their own package.
-     */
-    get: operations['listReferralBonusSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/upgrade-bonus/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change one package row of the upgrade bonus table
-     * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
-     *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
-     *     updated successfully".
-     */
-    put: operations['updateUpgradeBonusSetting'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/upgrade-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The upgrade bonus table, one row per registration package
-     * @description Generations 1 to 10 (placement tree, paid on package upgrade); a recipient is paid from the row of their own package.
-     */
-    get: operations['listUpgradeBonusSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/unilevel-bonus/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change one package row of the unilevel bonus table
-     * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
-     *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
-     *     updated successfully".
-     */
-    put: operations['updateUnilevelBonusSetting'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/unilevel-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The unilevel bonus table, one row per registration package
-     * @description Generations 1 to 10 (sponsor chain, paid on repurchase); a recipient is paid from the row of their own package.
-     */
-    get: operations['listUnilevelBonusSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/stockist-upline-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The stockist upline bonus table, one row per registration package
-     * @description Generations 1 to 10 (placement tree of the stockist, paid on approved stockist fees and re-stock purchases); a recipient is paid from the row of their own package.
-     */
-    get: operations['listStockistUplineBonusSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings/stockist-upline-bonus/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change one package row of the stockist upline bonus table
-     * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
-     *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
-     *     updated successfully".
-     */
-    put: operations['updateStockistUplineBonusSetting'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/service-providers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The payment providers the server can use (paystack, sandbox) */
-    get: operations['listServiceProviders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/service-providers/{id}/provider': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One payment provider */
-    get: operations['getServiceProvider'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/service-providers/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a payment provider
-     * @description `slug` names one of the server's built-in integrations; its keys come from the server's
-     *     configuration, never from the API. One record per slug: 409 when it exists. Audited.
-     */
-    post: operations['createServiceProvider'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/service-providers/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Rename a payment provider
-     * @description The slug cannot change. Audited.
-     */
-    put: operations['updateServiceProvider'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-services': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Which provider serves payments and which serves payouts */
-    get: operations['listProductServices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-services/{id}/service': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One service assignment by id */
-    get: operations['getProductService'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-services/service': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The provider assignment of one service
-     * @description 404 when the service has no provider assigned (the server then uses the sandbox without keys, Paystack with keys).
-     */
-    get: operations['getProductServiceByService'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-services/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Assign a provider to a service
-     * @description One assignment per service (payment, payout); 409 when the service already has one. Audited.
-     */
-    post: operations['createProductService'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-services/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Switch a service to another provider
-     * @description Applies to payments and payouts started after the change; those already started finish
-     *     with the provider that started them. Audited.
-     */
-    put: operations['updateProductService'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/initiate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start a card payment and get the provider's checkout page
-     * @description The server prices the payment itself (package, package difference, or cart at server
-     *     product prices) and answers 422 on `amount` when the amount sent differs. It stores the
-     *     payment (reference, expected amount in kobo, purpose) before calling the provider, and
-     *     answers the single-use checkout URL and our reference. 409 when the purpose no longer
-     *     applies (registration already paid or account expired, target package not higher, order
-     *     over the remaining allowance, caller not that stockist). Without provider keys the
-     *     built-in sandbox serves its own checkout page. Nothing is credited here: only POST
-     *     /payments/verify or the webhook approve a payment.
-     */
-    post: operations['initiatePayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/initiate-payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Same as POST /payments/initiate (second name used by the original client)
-     * @description Identical body, rules and answer to POST /payments/initiate.
-     */
-    post: operations['initiatePaymentCompat'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check a payment with the provider and, when paid, give its value
-     * @description The caller must own the reference (404 otherwise). The payment is approved only when the
-     *     provider reports success for this reference with the expected amount and currency NGN;
-     *     approval and its effects (activation, upgrade, order, bonuses) happen once per reference
-     *     in one transaction, whether this call or the webhook comes first, however often either
-     *     is repeated. Answers 200 with `success: true` and status approved (also when it was
-     *     already approved), or 200 with `success: false` and the provider's state (pending,
-     *     failed, abandoned) so the screen shows "Unable to verify payment".
-     */
-    post: operations['verifyPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/verify-bank-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Resolve a bank account's holder name with the payout provider
-     * @description Changes nothing; the bank forms call it before submitting. An account the provider cannot
-     *     resolve answers 422 on `account_number`. Rate limited.
-     */
-    post: operations['verifyBankDetails'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{uuid}/bank-transfer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * An administrator pays a member's wallet money out to their bank account
-     * @description Debits the member's wallet by `amount` (ledger kind admin_transfer, with the reason) and
-     *     sends one payout to the member's verified bank account, with its own reference as the
-     *     provider's idempotency key; a failed or reversed payout is credited back. 409 when the
-     *     member has no verified bank details or is not active; 422 on `amount` when it exceeds the
-     *     wallet balance. No withdrawal fee is charged. Audited. The payout is recorded as a
-     *     withdrawal of type admin_transfer (listed and settled like the others). When the provider
-     *     does not answer, the status is pending and the payout is reconciled with the provider by
-     *     the same reference; the debit stays until the provider reports the outcome.
-     */
-    post: operations['payUserByBankTransfer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/provider-wallet-balance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The payout provider's available NGN balance */
-    get: operations['getProviderWalletBalance'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/banks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Nigerian banks known to the payout provider (for bank selects)
-     * @description Cached by the server for a day.
-     */
-    get: operations['listProviderBanks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{uuid}/user-upgrade-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's package upgrade payments, paged
-     * @description Newest first. A member may only use their own uuid; an administrator any.
-     */
-    get: operations['listUserUpgradeHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/stockist-upgrade-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's package upgrades, paged
-     * @description `id` is the stockist's id. Newest first.
-     */
-    get: operations['listStockistUpgradeHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/webhooks/paystack': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Paystack event notification
-     * @description The `x-paystack-signature` header must equal the hex HMAC-SHA512 of the raw request body
-     *     keyed with the Paystack secret key, compared in constant time before the body is parsed;
-     *     a missing or wrong signature answers 401 and changes nothing. `charge.success` approves
-     *     the payment of that reference by the same checks as POST /payments/verify (amount and
-     *     currency NGN must match the expected kobo amount); `transfer.success`, `transfer.failed`
-     *     and `transfer.reversed` settle payouts (a failed or reversed payout is credited back).
-     *     Idempotent: duplicates and retries change nothing more. Any event with a valid
-     *     signature, known or not, answers 200 quickly so Paystack stops retrying. Amounts in this
-     *     body are integer kobo. The body stays open (additional properties allowed) because
-     *     Paystack adds fields.
-     */
-    post: operations['handlePaystackWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/welcome-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total welcome bonus
-     * @description The welcome bonus paid once on package activation. A member may read only their own uuid; an
-     *     administrator may read any member's.
-     */
-    get: operations['getWelcomeBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/referral-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total referral bonus
-     * @description Referral bonus of generations 1 to 10 in the placement tree (the dashboard adds the
-     *     placement bonus to it). A member may read only their own uuid; an administrator may read any
-     *     member's.
-     */
-    get: operations['getReferralBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/placement-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total placement bonus
-     * @description Placement bonus earned as sponsor of recruits placed under another upline. A member may read
-     *     only their own uuid; an administrator may read any member's.
-     */
-    get: operations['getPlacementBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/equilibrum-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total equilibrium bonus
-     * @description `eligible` is true when the member has at least 2 direct downlines. A member may read only
-     *     their own uuid; an administrator may read any member's.
-     */
-    get: operations['getEquilibriumBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/loyalty-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total loyalty bonus
-     * @description `eligible` is true when the member's upline has at least 2 direct downlines. A member may
-     *     read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['getLoyaltyBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/profit-pool': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total profit-pool bonus
-     * @description `eligible` is true when the member's package is profit-pool eligible. A member may read only
-     *     their own uuid; an administrator may read any member's.
-     */
-    get: operations['getProfitPool'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/profit-pools': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's monthly profit-pool payouts
-     * @description One entry per paid month, newest first. A member may read only their own uuid; an
-     *     administrator may read any member's.
-     */
-    get: operations['listProfitPools'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/global-profit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total global profit sharing
-     * @description `eligible` is true when the member's rank is global-profit eligible (the Qualified badge). A
-     *     member may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['getGlobalProfit'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/global-profits': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's global profit-sharing payouts
-     * @description One entry per yearly share received, newest first. A member may read only their own uuid; an
-     *     administrator may read any member's.
-     */
-    get: operations['listGlobalProfits'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/total-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total bonus of every kind
-     * @description The sum of every bonus credited to the member (rebates included), from the ledger. A member
-     *     may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['getTotalBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/wallet-balance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's wallet balance
-     * @description Wallet balance = total bonus − total withdrawals − wallet payments, from the member's ledger
-     *     entries (never negative). A member may read only their own uuid; an administrator may read
-     *     any member's.
-     */
-    get: operations['getWalletBalance'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/{uuid}/bonus-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's bonus totals by kind
-     * @description Matching, repurchase, unilevel, upgrade, signee (stockist referral) and award bonus totals.
-     *     A member may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['getMemberBonusStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/total-equilibrum-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Equilibrium bonus paid to all members */
-    get: operations['getTotalEquilibriumBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/total-profit-pool-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Profit-pool bonus paid to all members */
-    get: operations['getTotalProfitPoolBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/total-loyalty-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Loyalty bonus paid to all members */
-    get: operations['getTotalLoyaltyBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/total-global-profit-bonus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Global profit sharing paid to all members
-     * @description Without `count`, the total of every share ever paid. With `count`, the total paid over the
-     *     last `count` periods of `type` (for example type=month&count=12: the last twelve months).
-     */
-    get: operations['getTotalGlobalProfitBonus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/company-wallet-balance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Company wallet summary
-     * @description The Company Finance cards: the total credited to member wallets, the total withdrawn, and
-     *     the balance still held for members (their wallet balances summed).
-     */
-    get: operations['getCompanyWalletBalance'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/total-company-wallet': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Total credited to all member wallets
-     * @description Every bonus and rebate credited to members, from the ledger (reversals deducted).
-     */
-    get: operations['getTotalCompanyWallet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuses/bonus-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Company-wide matching, repurchase and unilevel totals */
-    get: operations['getBonusStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentive-claims/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Incentive claims awaiting a decision
-     * @description The incentive requests (status processing), oldest first.
-     */
-    get: operations['listIncentiveClaims'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentive-claims/{uuid}/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Claim the member's current incentive
-     * @description A member claims only for their own uuid. The server checks that the member holds the rank of
-     *     `rank_id`, that `incentive_id` is that rank's incentive, that it was not claimed before, and
-     *     that no other claim of theirs is processing (409). The claim starts as processing.
-     */
-    post: operations['createIncentiveClaim'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentive-claims/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Approve an incentive claim
-     * @description Only a processing claim can be decided (409 otherwise). Approval pays the award bonus: the
-     *     claimant's sponsor earns `award_winner_sponsor_bonus_percentage`% and each direct downline
-     *     `award_winner_dd_bonus_percentage`% of the incentive worth. Written to the audit log.
-     */
-    put: operations['approveIncentiveClaim'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentive-claims/{id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Decline an incentive claim
-     * @description Only a processing claim can be decided (409 otherwise). Written to the audit log.
-     */
-    put: operations['declineIncentiveClaim'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentive-claims/{uuid}/claims': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's incentive claims
-     * @description Newest first. A member may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['listMemberIncentiveClaims'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/incentive-claims/{uuid}/current-incentive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's current incentive
-     * @description The incentive of the member's rank with its claim status; `data` is null while the member
-     *     holds no rank ("You are yet to qualify for an incentive"). A member may read only their own
-     *     uuid; an administrator may read any member's.
-     */
-    get: operations['getCurrentIncentive'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every product, enabled or not */
-    get: operations['listProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/active': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The enabled products
-     * @description The products members and stockists may order (`is_active` true).
-     */
-    get: operations['listActiveProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One product
-     * @description Members and stockists see enabled products only; a disabled one answers 404 unless the
-     *     caller is an administrator.
-     */
-    get: operations['getProduct'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a product
-     * @description `image`: at most 500 kB, JPEG, PNG or WebP, checked by content.
-     */
-    post: operations['createProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Update a product
-     * @description Fields left out keep their value; without `image` the current image stays. `image`: at most
-     *     500 kB, JPEG, PNG or WebP, checked by content.
-     */
-    post: operations['updateProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/{id}/toggle-status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Enable or disable a product
-     * @description A disabled product leaves the member and stockist product lists; orders already placed keep
-     *     it.
-     */
-    put: operations['toggleProductStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/{uuid}/initiate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request a withdrawal to the bank account on file
-     * @description A member withdraws only from their own wallet (their own uuid). Rules: `amount` between the
-     *     `minimum_withdrawal` and `maximum_withdrawal` settings and at most the wallet balance (422);
-     *     verified bank details on file (422); one pending withdrawal at a time (409). Fee: `charge`
-     *     naira when `withdrawal_charge_type` is flat, otherwise min(amount × `charge`%,
-     *     `withdrawal_charge_cap`), rounded down to the kobo. The wallet is debited `amount` when the
-     *     request is made (ledger entries withdrawal and withdrawal_fee); the bank receives amount −
-     *     fee. The payout is sent to the provider at most once (idempotency key); a failed or reversed
-     *     payout is credited back.
-     */
-    post: operations['initiateWithdrawal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every withdrawal
-     * @description Newest first.
-     */
-    get: operations['listWithdrawals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search withdrawals by member
-     * @description Matches `search` against the username, first name and last name; newest first.
-     */
-    get: operations['searchWithdrawals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/{uuid}/user-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's withdrawals
-     * @description Newest first. A member may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['listMemberWithdrawals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/{uuid}/user-total': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's total withdrawals
-     * @description The sum of the member's withdrawals that were not credited back (pending and paid). A member
-     *     may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['getMemberWithdrawalTotal'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/total': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Total withdrawals of all members
-     * @description The sum of every withdrawal not credited back (pending and paid).
-     */
-    get: operations['getWithdrawalTotal'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/{id}/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One withdrawal with its payout details
-     * @description A member may read only their own withdrawals; an administrator any.
-     */
-    get: operations['getWithdrawal'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/{uuid}/pending': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's pending withdrawal
-     * @description A list for the table, holding at most one withdrawal under the one-pending rule. A member
-     *     may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['listPendingWithdrawals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/withdrawals/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve a pending withdrawal and send its payout
-     * @description Only a pending withdrawal that no administrator approved yet (409 otherwise; of two
-     *     simultaneous approvals one wins). The approval is recorded first, then the payout of
-     *     amount − fee is sent once to the bank account recorded with the withdrawal, with the
-     *     withdrawal's own reference as the provider's idempotency key. A payout that succeeds at
-     *     once marks the withdrawal paid; a pending one settles later (provider webhook); a failed
-     *     one is credited back to the wallet. When the provider does not answer, `txn_status` is
-     *     unknown and the payout is reconciled with the provider by the same reference (never sent
-     *     again under a new one). When the provider refuses the transfer outright nothing was sent:
-     *     502, and the withdrawal stays pending and can be approved again. Written to the audit log.
-     *     Message "Withdrawal approved successfully".
-     */
-    patch: operations['approveWithdrawal'];
-    trace?: never;
-  };
-  '/withdrawals/{id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Decline a pending withdrawal
-     * @description Only a pending withdrawal that was not approved yet (409 otherwise). The withdrawal becomes
-     *     declined and its whole amount (the charge included) is credited back to the member's
-     *     wallet, once (ledger kind withdrawal_reversal). The optional `reason` is kept with it.
-     *     Written to the audit log. Message "Withdrawal declined successfully".
-     */
-    patch: operations['declineWithdrawal'];
-    trace?: never;
-  };
-  '/withdrawals/pay-with-wallet': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Pay from the wallet instead of by card
-     * @description Takes the payment-initiation payload. The server prices the payment itself (package, package
-     *     difference or cart at server-side prices; a client amount that differs answers 422), debits
-     *     the signed-in member's wallet (ledger kind wallet_payment) and applies it at once as an
-     *     approved payment: package activation or upgrade with its bonuses, the repurchase or re-stock
-     *     order, or the stockist upgrade. A balance that does not cover the price answers 422; nothing
-     *     already paid is paid twice (409).
-     */
-    patch: operations['payWithWallet'];
-    trace?: never;
-  };
-  '/product-claims/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every product claim
-     * @description The older way to take registration products, delivered by the company. Processing claims
-     *     first, then newest first.
-     */
-    get: operations['listProductClaims'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-claims/{uuid}/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Claim registration products for company delivery
-     * @description A member claims only for their own uuid. The lines are priced at server-side prices and
-     *     consume the registration pickup allowance, which orders share; a total over the remaining
-     *     allowance answers 422 ("The selected items' total price is greater than the pickup amount").
-     *     The claim starts as processing ("Product claimed successfully").
-     */
-    post: operations['createProductClaim'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-claims/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Approve a product claim
-     * @description Only a processing claim can be decided (409 otherwise). Written to the audit log.
-     */
-    put: operations['approveProductClaim'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-claims/{id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Decline a product claim
-     * @description Only a processing claim can be decided (409 otherwise). The claimed total returns to the
-     *     member's registration pickup allowance. Written to the audit log.
-     */
-    put: operations['declineProductClaim'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-claims/{uuid}/claims': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's product claims
-     * @description Newest first. A member may read only their own uuid; an administrator may read any member's.
-     */
-    get: operations['listMemberProductClaims'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-claims/total-product-sold': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Products sold: quantity and PV
-     * @description Counts approved product claims and fulfilled (approved) pickup orders together.
-     */
-    get: operations['getTotalProductSold'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/product-claims/sum-claimed-products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Value of the products taken
-     * @description The naira value of approved product claims and fulfilled (approved) pickup orders together.
-     */
-    get: operations['getSumClaimedProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Stockists
-     * @description Members see the approved stores only, with their public store fields, to choose where to
-     *     collect. Administrators see every registration with its status, package and payment receipt.
-     */
-    get: operations['listStockists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search stockists
-     * @description Matches `search` against the store name, address, state and the owner's username. Same
-     *     visibility as the stockist list.
-     */
-    get: operations['searchStockists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stockist totals for the back office */
-    get: operations['getStockistTotals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/product-orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Stock purchases of every stockist
-     * @description Processing purchases first (to approve or disapprove with `/purchases/{id}/approve-stock`),
-     *     then newest first.
-     */
-    get: operations['listStockistPurchases'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/upgrades': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Stockist package upgrades
-     * @description Processing upgrades first (to approve or disapprove by `payment_id`), then newest first.
-     */
-    get: operations['listStockistUpgrades'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/single': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One stockist
-     * @description `id` is the stockist's id. Members may read an approved store's public fields; the stockist
-     *     its own record in full; an administrator any.
-     */
-    get: operations['getStockist'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/user/{uuid}/single': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's stockist registration
-     * @description 404 when the member never registered a store. A member may read only their own uuid; an
-     *     administrator may read any member's.
-     */
-    get: operations['getMemberStockist'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register the signed-in member as a stockist
-     * @description Creates a pending registration for the caller, paid by bank transfer to a company account
-     *     and proved by the receipt; `referrer` names the signee (username or email) who earns the
-     *     stockist referral bonus on approval. A member with a registration that is pending or
-     *     approved answers 409. `payment_receipt`: at most 500 kB, JPEG, PNG, WebP or PDF, checked by
-     *     content and stored under a random name.
-     */
-    post: operations['createStockist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update store details
-     * @description Fields left out keep their value. A stockist may use only its own store; an administrator
-     *     any.
-     */
-    put: operations['updateStockist'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/upgrade': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request a stockist package upgrade
-     * @description The stockist (its own store only, approved) asks for a package with a higher id than its
-     *     current one, paying registration_value(new) − registration_value(current) by transfer,
-     *     proved by the receipt. The upgrade waits as processing for an administrator; one processing
-     *     upgrade at a time (409). `payment_receipt`: at most 500 kB, JPEG, PNG, WebP or PDF, checked
-     *     by content and stored under a random name.
-     */
-    post: operations['upgradeStockist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/package/{packageId}/difference': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Price the signed-in stockist's upgrade
-     * @description `packageId` is the target stockist package; the answer prices the caller's upgrade to it
-     *     (registration_value difference) with both packages' pickup amounts and the target's rebate.
-     *     With `is_upgrade_pickup=true`, `package_difference` is instead the caller's remaining
-     *     upgrade pickup allowance. A target not above the current package answers 422.
-     */
-    get: operations['getStockistPackageDifference'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's package and rebate
-     * @description The stockist record cards: package, rebate percentage and rebate earned. A stockist may use
-     *     only its own store; an administrator any.
-     */
-    get: operations['getStockistStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/stock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's stock
-     * @description One line per product the store holds. A stockist may use only its own store; an
-     *     administrator any.
-     */
-    get: operations['listStockistStock'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/rebate-earnings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's rebate by month
-     * @description The rebate (sales_bonus_percentage of each fulfilled order's total price) summed per
-     *     calendar month, newest first. A stockist may use only its own store; an administrator any.
-     */
-    get: operations['listStockistRebateEarnings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/sales-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's purchases and sales totals
-     * @description Approved stock purchases and fulfilled member orders, in naira. A stockist may use only its
-     *     own store; an administrator any.
-     */
-    get: operations['getStockistSalesStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockists/{id}/approve-registration': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve a stockist registration
-     * @description `id` is the registration's `payment_id`. Only a pending registration can be decided (409
-     *     otherwise). Approval makes the member a stockist (is_stockist = 1) and pays the signee bonus
-     *     to the referrer and the stockist upline bonus (generations 1–10) on the package fee. Written
-     *     to the audit log.
-     */
-    patch: operations['approveStockistRegistration'];
-    trace?: never;
-  };
-  '/stockists/{id}/disapprove-registration': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Disapprove a stockist registration
-     * @description `id` is the registration's `payment_id`. Only a pending registration can be decided (409
-     *     otherwise). Written to the audit log.
-     */
-    patch: operations['disapproveStockistRegistration'];
-    trace?: never;
-  };
-  '/stockists/{id}/approve-upgrade': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve a stockist package upgrade
-     * @description `id` is the upgrade's `payment_id`. Only a processing upgrade can be decided (409
-     *     otherwise). Approval moves the store to the new package, grows its upgrade pickup allowance
-     *     by the pickup difference and pays the signee and stockist upline bonuses on the fee
-     *     difference. Written to the audit log.
-     */
-    patch: operations['approveStockistUpgrade'];
-    trace?: never;
-  };
-  '/stockists/{id}/disapprove-upgrade': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Disapprove a stockist package upgrade
-     * @description `id` is the upgrade's `payment_id`. Only a processing upgrade can be decided (409
-     *     otherwise). Written to the audit log.
-     */
-    patch: operations['disapproveStockistUpgrade'];
-    trace?: never;
-  };
-  '/purchases/user/{uuid}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Order products against a pickup allowance
-     * @description A member orders only for their own uuid, to collect at the chosen approved stockist.
-     *     `registration_pickup` consumes the registration pickup allowance and `upgrade_pickup` the
-     *     upgrade pickup allowance (several orders may share one allowance); the lines are priced at
-     *     server-side prices and a total over the remaining allowance answers 422 ("The selected
-     *     items' total price is greater than the pickup amount"). `repurchase_pickup` is refused here
-     *     (422): a repurchase order is created by its payment (`/payments/initiate` or
-     *     `/withdrawals/pay-with-wallet`). The order gets a unique order code, revealed only by
-     *     `/purchases/order-code`.
-     */
-    post: operations['createMemberOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/user/{uuid}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A member's orders
-     * @description Newest first; never carries the order codes. A member may read only their own uuid; an
-     *     administrator may read any member's.
-     */
-    get: operations['listMemberOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/order-code': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reveal the code of one of my orders
-     * @description The signed-in member re-enters their password to see the code of their own order. A wrong
-     *     password answers 422 (not 401, which would sign the member out); attempts are rate limited.
-     *     Another member's order answers 404.
-     */
-    post: operations['revealOrderCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/{id}/order-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The products of an order
-     * @description `id` is the order id. The member who placed it, the stockist it was placed with and
-     *     administrators may read it.
-     */
-    get: operations['getOrderDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/stockist/{uuid}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Buy stock for my store
-     * @description `uuid` is the stockist's own member uuid; only an approved stockist may buy. Allowances:
-     *     `registration_pickup` = the stockist package pickup_amount; `upgrade_pickup` = the pickup
-     *     differences of approved upgrades; `re-stock` = the store's fulfilled sales in the previous
-     *     calendar month. Lines are priced at server-side prices; a total over the remaining allowance
-     *     answers 422. A re-stock is paid by card (`/payments/initiate`), by wallet
-     *     (`/withdrawals/pay-with-wallet`) or here with an uploaded receipt (multipart,
-     *     `payment_receipt` required). The purchase waits as processing for an administrator; approval
-     *     adds the stock. `payment_receipt`: at most 500 kB, JPEG, PNG, WebP or PDF, checked by
-     *     content and stored under a random name.
-     */
-    post: operations['createStockistPurchase'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/stockist/{uuid}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's stock purchases
-     * @description `uuid` is the stockist's member uuid; newest first. A stockist may use only its own store;
-     *     an administrator any.
-     */
-    get: operations['listStockistPurchaseHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/{id}/stock-details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The products of a stock purchase
-     * @description `id` is the stock purchase id. A stockist may use only its own store; an administrator any.
-     */
-    get: operations['getStockPurchaseDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/stockist-prev-month-sales/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stockist's re-stock allowance
-     * @description `id` is the stockist's id. The fulfilled sales of the previous calendar month, which is the
-     *     re-stock allowance, and what remains of it. A stockist may use only its own store; an
-     *     administrator any.
-     */
-    get: operations['getStockistPrevMonthSales'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/fetch-order/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Fetch an order by its code
-     * @description For the stockist the order was placed with: the order lines checked against the caller's
-     *     stock (`qualify`, `can_approve`) and the member's contact details. An unknown code, or an
-     *     order of another store, answers 404; a code already used answers 409.
-     */
-    get: operations['fetchOrderByCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/{id}/vendor-approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Fulfil an order at my store
-     * @description `id` is the order id from the fetch by code; the body repeats the code, which works once.
-     *     Only the stockist the order was placed with may approve it, and only when every line is in
-     *     stock in the needed quantity (409 "You don't have enough stock to process this order"). In
-     *     one transaction the stock is decremented, the order is marked approved and the stockist
-     *     earns its rebate (`sales_bonus_percentage`% of the total price). A used code answers 409.
-     */
-    patch: operations['approveOrder'];
-    trace?: never;
-  };
-  '/purchases/vendor/{id}/processed-orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Orders a stockist fulfilled
-     * @description `id` is the stockist's id; newest first. A stockist may use only its own store; an
-     *     administrator any.
-     */
-    get: operations['listProcessedOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/{id}/approve-stock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve a stock purchase
-     * @description `id` is the stock purchase's `purchase_id`. Only a processing purchase can be decided (409
-     *     otherwise). Approval adds the quantities to the store's stock; a paid re-stock also pays the
-     *     stockist upline bonus. Written to the audit log.
-     */
-    patch: operations['approveStockPurchase'];
-    trace?: never;
-  };
-  '/purchases/{id}/disapprove-stock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Disapprove a stock purchase
-     * @description `id` is the stock purchase's `purchase_id`. Only a processing purchase can be decided (409
-     *     otherwise). The allowance it used is returned; a wallet payment is credited back. Written to
-     *     the audit log.
-     */
-    patch: operations['disapproveStockPurchase'];
-    trace?: never;
-  };
-  '/purchases/pickup-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Orders by pickup type: counts and amounts */
-    get: operations['getPickupStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/sum-prices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Total of paid repurchase orders */
-    get: operations['getRepurchaseTotal'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/purchases/monthly-repurchases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Paid repurchase orders per month
-     * @description One row per calendar month with orders, newest first.
-     */
-    get: operations['listMonthlyRepurchases'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockist-packages/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stockist packages */
-    get: operations['listStockistPackages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockist-packages/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a stockist package
-     * @description Written to the audit log.
-     */
-    post: operations['createStockistPackage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockist-packages/{id}/single': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One stockist package */
-    get: operations['getStockistPackage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stockist-packages/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a stockist package
-     * @description Fields left out keep their value. Written to the audit log.
-     */
-    put: operations['updateStockistPackage'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banks/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Company bank accounts
-     * @description The accounts members pay stockist fees into.
-     */
-    get: operations['listCompanyBanks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banks/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a company bank account
-     * @description Written to the audit log.
-     */
-    post: operations['createCompanyBank'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banks/{id}/single': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One company bank account */
-    get: operations['getCompanyBank'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banks/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a company bank account
-     * @description Fields left out keep their value. Written to the audit log.
-     */
-    put: operations['updateCompanyBank'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banks/{id}/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a company bank account
-     * @description Written to the audit log.
-     */
-    delete: operations['deleteCompanyBank'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Member login by username
+         * @description Outcomes: a wrong username or password answers 401 with one message for both. A correct
+         *     password on an unconfirmed email answers 200 with `email_verified_at: null` and no token.
+         *     With 2FA enabled it answers 200 with `enable_2fa: true`, no token and a `login_token`
+         *     that binds the emailed code to this login. Otherwise it answers the session token.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administrator login by email */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a partner and reserve a slot under the placement upline
+         * @description `referrer` is the placement upline's username (the company root account when absent);
+         *     `placer` is the sponsor's username when the sponsor is not the upline. An upline with
+         *     two children already answers 422 on `referrer`.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current session token */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an email address with the mailed code */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resend-email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new confirmation code
+         * @description Answers the same whether or not the address belongs to an unconfirmed account.
+         */
+        post: operations["resendEmailConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset code
+         * @description Answers the same whether or not the address belongs to an account.
+         */
+        post: operations["sendResetPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed reset code */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the old password and mail a change-password code to the signed-in account */
+        post: operations["sendChangePasswordCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in account's password with the mailed code
+         * @description Other sessions of the account are revoked; the current one stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/send-2fa-verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the 2FA code for a pending login
+         * @description Needs the `login_token` a password login answered; a new code replaces the previous one.
+         */
+        post: operations["sendTwoFactorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/authenticate-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a pending login with the mailed 2FA code */
+        post: operations["authenticateTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member */
+        get: operations["getAuthUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator */
+        get: operations["getAuthAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/{uuid}/change-user-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An administrator sets a member's password
+         * @description The member's sessions are revoked and the change is written to the audit log.
+         */
+        put: operations["changeUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/toggle-admin-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The signed-in administrator turns 2FA on or off */
+        put: operations["toggleAdminTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every registration package (the register page uses it) */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members, paged, filtered by status
+         * @description `type` filters the list: all, active (paid and not deactivated), inactive (registered,
+         *     not yet paid, or expired) or stockists (is_stockist = 1). Newest first.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search members by name, username, email or phone, paged */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/search-paid-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search package payments by member name, username or reference, paged */
+        get: operations["searchPaidUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member
+         * @description A member may only use their own uuid; an administrator any.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's name and phone
+         * @description A member may only use their own uuid; an administrator any (the change is then audited). The email and username never change here.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/create-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member submits the first bank details (welcome page)
+         * @description Creates the signed-in member's profile with bank details. The account is resolved with
+         *     the payout provider and the resolved name is stored (422 on `bank_account_number` when it
+         *     cannot be resolved). Answers 409 when the member already has bank details; later changes
+         *     go through PUT /users/{uuid}/update-bank-details. Message "Profile created successfully".
+         */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/update-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a member's name, phone, gender, address and photo
+         * @description A member may only use their own uuid; an administrator any. Multipart form; the photo
+         *     (`image`) is at most 500 kB and must be JPEG, PNG or WebP by content, otherwise 422 on
+         *     `image` and nothing changes. The photo is stored under a random name. Message "Profile
+         *     updated successfully".
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/update-bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's bank details
+         * @description A member may only use their own uuid, and only while their `bank_editable` is true
+         *     (otherwise 409); an administrator any uuid at any time (audited). The account is resolved
+         *     with the payout provider and the resolved name is stored; an account that cannot be
+         *     resolved answers 422 on `bank_account_number`. Message "Bank details updated successfully".
+         */
+        put: operations["updateBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's profile record (address, gender, bank details, flags)
+         * @description A member may only use their own uuid; an administrator any.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/profile-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member with profile fields, for the profile card
+         * @description A member may only use their own uuid; an administrator any.
+         */
+        get: operations["getProfileDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/total-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of member accounts, whatever their status
+         * @description Every member account except the company root, including inactive and expired ones.
+         */
+        get: operations["getTotalUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/active-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active members (package paid, not deactivated), paged */
+        get: operations["listActiveUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/total-active-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of active members */
+        get: operations["getTotalActiveUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/total-pv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's cumulated point value (CPV)
+         * @description CPV = own PV (package, upgrades, repurchases) + all PV of the whole placement downline.
+         *     A member may only use their own uuid; an administrator any.
+         */
+        get: operations["getUserTotalPv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/upline-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's placement upline
+         * @description A member may only use their own uuid; an administrator any. The company root account has no upline and answers 404.
+         */
+        get: operations["getUplineDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's whole placement downline, paged
+         * @description Every descendant in the placement tree, nearest generation first, with public fields
+         *     only. A member may only use their own uuid; an administrator any.
+         */
+        get: operations["listDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/direct-downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's direct downlines (placement children, at most two)
+         * @description Left child first. A member may only use their own uuid; an administrator any.
+         */
+        get: operations["listDirectDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/count-direct-downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of a member's direct downlines
+         * @description Counts placement children that are active or still inside their 7-day payment window.
+         *     A member may only use their own uuid; an administrator any.
+         */
+        get: operations["countDirectDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/genealogy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's placement tree (Network Structure)
+         * @description The member as the root node with descendants down to `depth` generations. A member may
+         *     only use their own uuid; an administrator any.
+         */
+        get: operations["getGenealogy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/invite-guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a registration invitation with the member's referral link
+         * @description A member may only use their own uuid. The mail carries `/register?ref=<referrer>` (and
+         *     `&placer=<member>` when the referrer is a downline). Rate limited. Message "Friend invited
+         *     successfully".
+         */
+        post: operations["inviteGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/total-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved registration package payments, counted and summed
+         * @description Registrations only (upgrades excluded), whatever the member's current status.
+         */
+        get: operations["getTotalRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/total-registration-pv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PV of all approved registrations and upgrades
+         * @description Sum of the package PV of approved registrations plus the PV added by approved upgrades.
+         */
+        get: operations["getTotalRegistrationPv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/send-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator mails a message to a member
+         * @description Sent to the member's email address. Message "Message Sent successfully".
+         */
+        post: operations["sendUserMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/toggle-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a member's login 2FA on or off
+         * @description A member may only use their own uuid; an administrator any (audited). Message "2FA
+         *     enabled successfully" or "2FA disabled successfully".
+         */
+        put: operations["toggleUserTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uuid}/bank-editable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Allow or forbid a member to change their bank details
+         * @description Audited. Message "Bank editable enabled successfully" or "Bank editable disabled successfully".
+         */
+        put: operations["setBankEditable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/paid-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Package payments (registrations and upgrades), paged
+         * @description Registration History. Newest first; every status, so pending and failed attempts are visible too.
+         */
+        get: operations["listPaidUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/total-paid-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of members whose registration package is paid */
+        get: operations["getTotalPaidUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/sum-paid-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Naira total of approved package payments (registrations and upgrades) */
+        get: operations["getSumPaidUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/package-difference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price the signed-in member's upgrade to a package
+         * @description `id` is the target registration package, not a member: the answer prices the caller's
+         *     upgrade to it, package_difference = registration_value(target) − registration_value(current).
+         *     The target must have a higher id than the caller's package, otherwise 422 on `id`.
+         *     With `is_upgrade_pickup=true` the target is ignored for pricing and `package_difference`
+         *     is the caller's remaining upgrade pickup allowance (sum of the pickup differences of all
+         *     approved upgrades minus what orders already used).
+         */
+        get: operations["getPackageDifference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/upgraded-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members who upgraded their package, paged
+         * @description Newest upgrade first.
+         */
+        get: operations["listUpgradedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/withdrawal-amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the signed-in member's standing automated-payout amount
+         * @description The amount paid out each period (settings `withdrawal_type` and `withdrawal_period`) when
+         *     the balance covers it and bank details are verified. 0 stops automated payouts; any other
+         *     amount must lie between `minimum_withdrawal` and `maximum_withdrawal` (422 on
+         *     `withdrawal_amount`). Message "Withdrawal amount updated successfully".
+         */
+        put: operations["updateWithdrawalAmount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a registration package
+         * @description Also creates the package's zero rows in the referral, upgrade, unilevel and stockist
+         *     upline bonus tables. Audited. Message "Package created successfully".
+         */
+        post: operations["createPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a registration package
+         * @description Applies to later payments only; approved payments keep the values they were priced with.
+         *     Audited. Message "Package updated successfully".
+         */
+        put: operations["updatePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One registration package
+         * @description Public, like the package list.
+         */
+        get: operations["getPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentives/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The incentive of every rank, lowest rank first */
+        get: operations["listIncentives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentives/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the incentive of a rank
+         * @description Multipart form. The picture (`file_path`) is at most 500 kB and must be JPEG, PNG or WebP
+         *     by content, otherwise 422 on `file_path`; it is stored under a random name. A rank has one
+         *     incentive: 409 when it already has one. Audited. Message "Incentive created successfully".
+         */
+        post: operations["createIncentive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentives/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an incentive
+         * @description Multipart form; fields left out keep their value, and without `file_path` the picture is
+         *     kept. A new picture is at most 500 kB, JPEG, PNG or WebP by content (otherwise 422).
+         *     Moving it to a rank that already has an incentive answers 409. Claims already made keep
+         *     the worth they were made with. Audited. Message "Incentive updated successfully".
+         */
+        post: operations["updateIncentive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One incentive */
+        get: operations["getIncentive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ranks/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All ranks, lowest points first */
+        get: operations["listRanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ranks/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a rank
+         * @description Ranks are re-evaluated when CPV changes next; ranks already held are never taken away.
+         *     Audited. Message "Rank created successfully".
+         */
+        post: operations["createRank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ranks/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a rank
+         * @description Ranks already held are never taken away by a change. Audited. Message "Rank updated successfully".
+         */
+        put: operations["updateRank"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ranks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rank */
+        get: operations["getRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ranks/current-rank-badge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rank badge for a member's current rank
+         * @description `id` is a rank id (the member's `rank_id` from GET /auth/user or /users/{uuid}/user), not a
+         *     member. Rank names and points are not private, so any signed-in account may read any rank.
+         *     A member without a rank (rank_id null) does not call it and shows "You are yet to qualify
+         *     for an incentive".
+         */
+        get: operations["getCurrentRankBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change any subset of the settings
+         * @description Partial update of the single settings record: the fields sent change, the others keep
+         *     their value (the screens send one card at a time, the company details, a message form or
+         *     `show_front_page_message`). New values apply to events and runs after the change. Audited
+         *     with before and after. Message "Setting updated successfully".
+         */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings record
+         * @description Any signed-in account; members read unit_point_value, the withdrawal limits and charge, and the general message.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings record by id
+         * @description There is one settings record; any other id answers 404.
+         */
+        get: operations["getSettingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/update-referral-bonus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one package row of the referral bonus table
+         * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
+         *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
+         *     updated successfully".
+         */
+        put: operations["updateReferralBonusSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/referral-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referral bonus table, one row per registration package
+         * @description Generations 1 to 10 (placement tree, paid on package activation); a recipient is paid from the row of their own package.
+         */
+        get: operations["listReferralBonusSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/upgrade-bonus/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one package row of the upgrade bonus table
+         * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
+         *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
+         *     updated successfully".
+         */
+        put: operations["updateUpgradeBonusSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/upgrade-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The upgrade bonus table, one row per registration package
+         * @description Generations 1 to 10 (placement tree, paid on package upgrade); a recipient is paid from the row of their own package.
+         */
+        get: operations["listUpgradeBonusSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/unilevel-bonus/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one package row of the unilevel bonus table
+         * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
+         *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
+         *     updated successfully".
+         */
+        put: operations["updateUnilevelBonusSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/unilevel-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unilevel bonus table, one row per registration package
+         * @description Generations 1 to 10 (sponsor chain, paid on repurchase); a recipient is paid from the row of their own package.
+         */
+        get: operations["listUnilevelBonusSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/stockist-upline-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stockist upline bonus table, one row per registration package
+         * @description Generations 1 to 10 (placement tree of the stockist, paid on approved stockist fees and re-stock purchases); a recipient is paid from the row of their own package.
+         */
+        get: operations["listStockistUplineBonusSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/stockist-upline-bonus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one package row of the stockist upline bonus table
+         * @description `id` is the row id (BonusGenerationSetting.id). Fields left out keep their value; each
+         *     percentage is 0 to 100. Applies to events after the change. Audited. Message "Setting
+         *     updated successfully".
+         */
+        put: operations["updateStockistUplineBonusSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment providers the server can use (paystack, sandbox) */
+        get: operations["listServiceProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-providers/{id}/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment provider */
+        get: operations["getServiceProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-providers/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a payment provider
+         * @description `slug` names one of the server's built-in integrations; its keys come from the server's
+         *     configuration, never from the API. One record per slug: 409 when it exists. Audited.
+         */
+        post: operations["createServiceProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-providers/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a payment provider
+         * @description The slug cannot change. Audited.
+         */
+        put: operations["updateServiceProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which provider serves payments and which serves payouts */
+        get: operations["listProductServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-services/{id}/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service assignment by id */
+        get: operations["getProductService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-services/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider assignment of one service
+         * @description 404 when the service has no provider assigned (the server then uses the sandbox without keys, Paystack with keys).
+         */
+        get: operations["getProductServiceByService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-services/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a provider to a service
+         * @description One assignment per service (payment, payout); 409 when the service already has one. Audited.
+         */
+        post: operations["createProductService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-services/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch a service to another provider
+         * @description Applies to payments and payouts started after the change; those already started finish
+         *     with the provider that started them. Audited.
+         */
+        put: operations["updateProductService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card payment and get the provider's checkout page
+         * @description The server prices the payment itself (package, package difference, or cart at server
+         *     product prices) and answers 422 on `amount` when the amount sent differs. It stores the
+         *     payment (reference, expected amount in kobo, purpose) before calling the provider, and
+         *     answers the single-use checkout URL and our reference. 409 when the purpose no longer
+         *     applies (registration already paid or account expired, target package not higher, order
+         *     over the remaining allowance, caller not that stockist). Without provider keys the
+         *     built-in sandbox serves its own checkout page. Nothing is credited here: only POST
+         *     /payments/verify or the webhook approve a payment.
+         */
+        post: operations["initiatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/initiate-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Same as POST /payments/initiate (second name used by the original client)
+         * @description Identical body, rules and answer to POST /payments/initiate.
+         */
+        post: operations["initiatePaymentCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a payment with the provider and, when paid, give its value
+         * @description The caller must own the reference (404 otherwise). The payment is approved only when the
+         *     provider reports success for this reference with the expected amount and currency NGN;
+         *     approval and its effects (activation, upgrade, order, bonuses) happen once per reference
+         *     in one transaction, whether this call or the webhook comes first, however often either
+         *     is repeated. Answers 200 with `success: true` and status approved (also when it was
+         *     already approved), or 200 with `success: false` and the provider's state (pending,
+         *     failed, abandoned) so the screen shows "Unable to verify payment".
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/verify-bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a bank account's holder name with the payout provider
+         * @description Changes nothing; the bank forms call it before submitting. An account the provider cannot
+         *     resolve answers 422 on `account_number`. Rate limited.
+         */
+        post: operations["verifyBankDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{uuid}/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator pays a member's wallet money out to their bank account
+         * @description Debits the member's wallet by `amount` (ledger kind admin_transfer, with the reason) and
+         *     sends one payout to the member's verified bank account, with its own reference as the
+         *     provider's idempotency key; a failed or reversed payout is credited back. 409 when the
+         *     member has no verified bank details or is not active; 422 on `amount` when it exceeds the
+         *     wallet balance. No withdrawal fee is charged. Audited. The payout is recorded as a
+         *     withdrawal of type admin_transfer (listed and settled like the others). When the provider
+         *     does not answer, the status is pending and the payout is reconciled with the provider by
+         *     the same reference; the debit stays until the provider reports the outcome.
+         */
+        post: operations["payUserByBankTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/provider-wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payout provider's available NGN balance */
+        get: operations["getProviderWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nigerian banks known to the payout provider (for bank selects)
+         * @description Cached by the server for a day.
+         */
+        get: operations["listProviderBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{uuid}/user-upgrade-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's package upgrade payments, paged
+         * @description Newest first. A member may only use their own uuid; an administrator any.
+         */
+        get: operations["listUserUpgradeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/stockist-upgrade-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's package upgrades, paged
+         * @description `id` is the stockist's id. Newest first.
+         */
+        get: operations["listStockistUpgradeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/paystack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack event notification
+         * @description The `x-paystack-signature` header must equal the hex HMAC-SHA512 of the raw request body
+         *     keyed with the Paystack secret key, compared in constant time before the body is parsed;
+         *     a missing or wrong signature answers 401 and changes nothing. `charge.success` approves
+         *     the payment of that reference by the same checks as POST /payments/verify (amount and
+         *     currency NGN must match the expected kobo amount); `transfer.success`, `transfer.failed`
+         *     and `transfer.reversed` settle payouts (a failed or reversed payout is credited back).
+         *     Idempotent: duplicates and retries change nothing more. Any event with a valid
+         *     signature, known or not, answers 200 quickly so Paystack stops retrying. Amounts in this
+         *     body are integer kobo. The body stays open (additional properties allowed) because
+         *     Paystack adds fields.
+         */
+        post: operations["handlePaystackWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/welcome-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total welcome bonus
+         * @description The welcome bonus paid once on package activation. A member may read only their own uuid; an
+         *     administrator may read any member's.
+         */
+        get: operations["getWelcomeBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/referral-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total referral bonus
+         * @description Referral bonus of generations 1 to 10 in the placement tree (the dashboard adds the
+         *     placement bonus to it). A member may read only their own uuid; an administrator may read any
+         *     member's.
+         */
+        get: operations["getReferralBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/placement-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total placement bonus
+         * @description Placement bonus earned as sponsor of recruits placed under another upline. A member may read
+         *     only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getPlacementBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/equilibrum-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total equilibrium bonus
+         * @description `eligible` is true when the member has at least 2 direct downlines. A member may read only
+         *     their own uuid; an administrator may read any member's.
+         */
+        get: operations["getEquilibriumBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/loyalty-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total loyalty bonus
+         * @description `eligible` is true when the member's upline has at least 2 direct downlines. A member may
+         *     read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getLoyaltyBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/profit-pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total profit-pool bonus
+         * @description `eligible` is true when the member's package is profit-pool eligible. A member may read only
+         *     their own uuid; an administrator may read any member's.
+         */
+        get: operations["getProfitPool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/profit-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's monthly profit-pool payouts
+         * @description One entry per paid month, newest first. A member may read only their own uuid; an
+         *     administrator may read any member's.
+         */
+        get: operations["listProfitPools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/global-profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total global profit sharing
+         * @description `eligible` is true when the member's rank is global-profit eligible (the Qualified badge). A
+         *     member may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getGlobalProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/global-profits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's global profit-sharing payouts
+         * @description One entry per yearly share received, newest first. A member may read only their own uuid; an
+         *     administrator may read any member's.
+         */
+        get: operations["listGlobalProfits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/total-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total bonus of every kind
+         * @description The sum of every bonus credited to the member (rebates included), from the ledger. A member
+         *     may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getTotalBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's wallet balance
+         * @description Wallet balance = total bonus − total withdrawals − wallet payments, from the member's ledger
+         *     entries (never negative). A member may read only their own uuid; an administrator may read
+         *     any member's.
+         */
+        get: operations["getWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/bonus-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's bonus totals by kind
+         * @description Matching, repurchase, unilevel, upgrade, signee (stockist referral) and award bonus totals.
+         *     A member may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getMemberBonusStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/total-equilibrum-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Equilibrium bonus paid to all members */
+        get: operations["getTotalEquilibriumBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/total-profit-pool-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit-pool bonus paid to all members */
+        get: operations["getTotalProfitPoolBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/total-loyalty-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty bonus paid to all members */
+        get: operations["getTotalLoyaltyBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/total-global-profit-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global profit sharing paid to all members
+         * @description Without `count`, the total of every share ever paid. With `count`, the total paid over the
+         *     last `count` periods of `type` (for example type=month&count=12: the last twelve months).
+         */
+        get: operations["getTotalGlobalProfitBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/company-wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Company wallet summary
+         * @description The Company Finance cards: the total credited to member wallets, the total withdrawn, and
+         *     the balance still held for members (their wallet balances summed).
+         */
+        get: operations["getCompanyWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/total-company-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total credited to all member wallets
+         * @description Every bonus and rebate credited to members, from the ledger (reversals deducted).
+         */
+        get: operations["getTotalCompanyWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/bonus-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company-wide matching, repurchase and unilevel totals */
+        get: operations["getBonusStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentive-claims/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Incentive claims awaiting a decision
+         * @description The incentive requests (status processing), oldest first.
+         */
+        get: operations["listIncentiveClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentive-claims/{uuid}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the member's current incentive
+         * @description A member claims only for their own uuid. The server checks that the member holds the rank of
+         *     `rank_id`, that `incentive_id` is that rank's incentive, that it was not claimed before, and
+         *     that no other claim of theirs is processing (409). The claim starts as processing.
+         */
+        post: operations["createIncentiveClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentive-claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve an incentive claim
+         * @description Only a processing claim can be decided (409 otherwise). Approval pays the award bonus: the
+         *     claimant's sponsor earns `award_winner_sponsor_bonus_percentage`% and each direct downline
+         *     `award_winner_dd_bonus_percentage`% of the incentive worth. Written to the audit log.
+         */
+        put: operations["approveIncentiveClaim"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentive-claims/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Decline an incentive claim
+         * @description Only a processing claim can be decided (409 otherwise). Written to the audit log.
+         */
+        put: operations["declineIncentiveClaim"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentive-claims/{uuid}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's incentive claims
+         * @description Newest first. A member may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["listMemberIncentiveClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incentive-claims/{uuid}/current-incentive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's current incentive
+         * @description The incentive of the member's rank with its claim status; `data` is null while the member
+         *     holds no rank ("You are yet to qualify for an incentive"). A member may read only their own
+         *     uuid; an administrator may read any member's.
+         */
+        get: operations["getCurrentIncentive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product, enabled or not */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enabled products
+         * @description The products members and stockists may order (`is_active` true).
+         */
+        get: operations["listActiveProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description Members and stockists see enabled products only; a disabled one answers 404 unless the
+         *     caller is an administrator.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a product
+         * @description `image`: at most 500 kB, JPEG, PNG or WebP, checked by content.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a product
+         * @description Fields left out keep their value; without `image` the current image stays. `image`: at most
+         *     500 kB, JPEG, PNG or WebP, checked by content.
+         */
+        post: operations["updateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/toggle-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable a product
+         * @description A disabled product leaves the member and stockist product lists; orders already placed keep
+         *     it.
+         */
+        put: operations["toggleProductStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{uuid}/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal to the bank account on file
+         * @description A member withdraws only from their own wallet (their own uuid). Rules: `amount` between the
+         *     `minimum_withdrawal` and `maximum_withdrawal` settings and at most the wallet balance (422);
+         *     verified bank details on file (422); one pending withdrawal at a time (409). Fee: `charge`
+         *     naira when `withdrawal_charge_type` is flat, otherwise min(amount × `charge`%,
+         *     `withdrawal_charge_cap`), rounded down to the kobo. The wallet is debited `amount` when the
+         *     request is made (ledger entries withdrawal and withdrawal_fee); the bank receives amount −
+         *     fee. The payout is sent to the provider at most once (idempotency key); a failed or reversed
+         *     payout is credited back.
+         */
+        post: operations["initiateWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every withdrawal
+         * @description Newest first.
+         */
+        get: operations["listWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search withdrawals by member
+         * @description Matches `search` against the username, first name and last name; newest first.
+         */
+        get: operations["searchWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{uuid}/user-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's withdrawals
+         * @description Newest first. A member may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["listMemberWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{uuid}/user-total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's total withdrawals
+         * @description The sum of the member's withdrawals that were not credited back (pending and paid). A member
+         *     may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getMemberWithdrawalTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total withdrawals of all members
+         * @description The sum of every withdrawal not credited back (pending and paid).
+         */
+        get: operations["getWithdrawalTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One withdrawal with its payout details
+         * @description A member may read only their own withdrawals; an administrator any.
+         */
+        get: operations["getWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{uuid}/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's pending withdrawal
+         * @description A list for the table, holding at most one withdrawal under the one-pending rule. A member
+         *     may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["listPendingWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a pending withdrawal and send its payout
+         * @description Only a pending withdrawal that no administrator approved yet (409 otherwise; of two
+         *     simultaneous approvals one wins). The approval is recorded first, then the payout of
+         *     amount − fee is sent once to the bank account recorded with the withdrawal, with the
+         *     withdrawal's own reference as the provider's idempotency key. A payout that succeeds at
+         *     once marks the withdrawal paid; a pending one settles later (provider webhook); a failed
+         *     one is credited back to the wallet. When the provider does not answer, `txn_status` is
+         *     unknown and the payout is reconciled with the provider by the same reference (never sent
+         *     again under a new one). When the provider refuses the transfer outright nothing was sent:
+         *     502, and the withdrawal stays pending and can be approved again. Written to the audit log.
+         *     Message "Withdrawal approved successfully".
+         */
+        patch: operations["approveWithdrawal"];
+        trace?: never;
+    };
+    "/withdrawals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Decline a pending withdrawal
+         * @description Only a pending withdrawal that was not approved yet (409 otherwise). The withdrawal becomes
+         *     declined and its whole amount (the charge included) is credited back to the member's
+         *     wallet, once (ledger kind withdrawal_reversal). The optional `reason` is kept with it.
+         *     Written to the audit log. Message "Withdrawal declined successfully".
+         */
+        patch: operations["declineWithdrawal"];
+        trace?: never;
+    };
+    "/withdrawals/pay-with-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pay from the wallet instead of by card
+         * @description Takes the payment-initiation payload. The server prices the payment itself (package, package
+         *     difference or cart at server-side prices; a client amount that differs answers 422), debits
+         *     the signed-in member's wallet (ledger kind wallet_payment) and applies it at once as an
+         *     approved payment: package activation or upgrade with its bonuses, the repurchase or re-stock
+         *     order, or the stockist upgrade. A balance that does not cover the price answers 422; nothing
+         *     already paid is paid twice (409).
+         */
+        patch: operations["payWithWallet"];
+        trace?: never;
+    };
+    "/product-claims/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product claim
+         * @description The older way to take registration products, delivered by the company. Processing claims
+         *     first, then newest first.
+         */
+        get: operations["listProductClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-claims/{uuid}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim registration products for company delivery
+         * @description A member claims only for their own uuid. The lines are priced at server-side prices and
+         *     consume the registration pickup allowance, which orders share; a total over the remaining
+         *     allowance answers 422 ("The selected items' total price is greater than the pickup amount").
+         *     The claim starts as processing ("Product claimed successfully").
+         */
+        post: operations["createProductClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve a product claim
+         * @description Only a processing claim can be decided (409 otherwise). Written to the audit log.
+         */
+        put: operations["approveProductClaim"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-claims/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Decline a product claim
+         * @description Only a processing claim can be decided (409 otherwise). The claimed total returns to the
+         *     member's registration pickup allowance. Written to the audit log.
+         */
+        put: operations["declineProductClaim"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-claims/{uuid}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's product claims
+         * @description Newest first. A member may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["listMemberProductClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-claims/total-product-sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products sold: quantity and PV
+         * @description Counts approved product claims and fulfilled (approved) pickup orders together.
+         */
+        get: operations["getTotalProductSold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-claims/sum-claimed-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Value of the products taken
+         * @description The naira value of approved product claims and fulfilled (approved) pickup orders together.
+         */
+        get: operations["getSumClaimedProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stockists
+         * @description Members see the approved stores only, with their public store fields, to choose where to
+         *     collect. Administrators see every registration with its status, package and payment receipt.
+         */
+        get: operations["listStockists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search stockists
+         * @description Matches `search` against the store name, address, state and the owner's username. Same
+         *     visibility as the stockist list.
+         */
+        get: operations["searchStockists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stockist totals for the back office */
+        get: operations["getStockistTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/product-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock purchases of every stockist
+         * @description Processing purchases first (to approve or disapprove with `/purchases/{id}/approve-stock`),
+         *     then newest first.
+         */
+        get: operations["listStockistPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/upgrades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stockist package upgrades
+         * @description Processing upgrades first (to approve or disapprove by `payment_id`), then newest first.
+         */
+        get: operations["listStockistUpgrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stockist
+         * @description `id` is the stockist's id. Members may read an approved store's public fields; the stockist
+         *     its own record in full; an administrator any.
+         */
+        get: operations["getStockist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/user/{uuid}/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's stockist registration
+         * @description 404 when the member never registered a store. A member may read only their own uuid; an
+         *     administrator may read any member's.
+         */
+        get: operations["getMemberStockist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the signed-in member as a stockist
+         * @description Creates a pending registration for the caller, paid by bank transfer to a company account
+         *     and proved by the receipt; `referrer` names the signee (username or email) who earns the
+         *     stockist referral bonus on approval. A member with a registration that is pending or
+         *     approved answers 409. `payment_receipt`: at most 500 kB, JPEG, PNG, WebP or PDF, checked by
+         *     content and stored under a random name.
+         */
+        post: operations["createStockist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update store details
+         * @description Fields left out keep their value. A stockist may use only its own store; an administrator
+         *     any.
+         */
+        put: operations["updateStockist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a stockist package upgrade
+         * @description The stockist (its own store only, approved) asks for a package with a higher id than its
+         *     current one, paying registration_value(new) − registration_value(current) by transfer,
+         *     proved by the receipt. The upgrade waits as processing for an administrator; one processing
+         *     upgrade at a time (409). `payment_receipt`: at most 500 kB, JPEG, PNG, WebP or PDF, checked
+         *     by content and stored under a random name.
+         */
+        post: operations["upgradeStockist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/package/{packageId}/difference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price the signed-in stockist's upgrade
+         * @description `packageId` is the target stockist package; the answer prices the caller's upgrade to it
+         *     (registration_value difference) with both packages' pickup amounts and the target's rebate.
+         *     With `is_upgrade_pickup=true`, `package_difference` is instead the caller's remaining
+         *     upgrade pickup allowance. A target not above the current package answers 422.
+         */
+        get: operations["getStockistPackageDifference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's package and rebate
+         * @description The stockist record cards: package, rebate percentage and rebate earned. A stockist may use
+         *     only its own store; an administrator any.
+         */
+        get: operations["getStockistStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's stock
+         * @description One line per product the store holds. A stockist may use only its own store; an
+         *     administrator any.
+         */
+        get: operations["listStockistStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/rebate-earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's rebate by month
+         * @description The rebate (sales_bonus_percentage of each fulfilled order's total price) summed per
+         *     calendar month, newest first. A stockist may use only its own store; an administrator any.
+         */
+        get: operations["listStockistRebateEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/sales-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's purchases and sales totals
+         * @description Approved stock purchases and fulfilled member orders, in naira. A stockist may use only its
+         *     own store; an administrator any.
+         */
+        get: operations["getStockistSalesStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockists/{id}/approve-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a stockist registration
+         * @description `id` is the registration's `payment_id`. Only a pending registration can be decided (409
+         *     otherwise). Approval makes the member a stockist (is_stockist = 1) and pays the signee bonus
+         *     to the referrer and the stockist upline bonus (generations 1–10) on the package fee. Written
+         *     to the audit log.
+         */
+        patch: operations["approveStockistRegistration"];
+        trace?: never;
+    };
+    "/stockists/{id}/disapprove-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disapprove a stockist registration
+         * @description `id` is the registration's `payment_id`. Only a pending registration can be decided (409
+         *     otherwise). Written to the audit log.
+         */
+        patch: operations["disapproveStockistRegistration"];
+        trace?: never;
+    };
+    "/stockists/{id}/approve-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a stockist package upgrade
+         * @description `id` is the upgrade's `payment_id`. Only a processing upgrade can be decided (409
+         *     otherwise). Approval moves the store to the new package, grows its upgrade pickup allowance
+         *     by the pickup difference and pays the signee and stockist upline bonuses on the fee
+         *     difference. Written to the audit log.
+         */
+        patch: operations["approveStockistUpgrade"];
+        trace?: never;
+    };
+    "/stockists/{id}/disapprove-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disapprove a stockist package upgrade
+         * @description `id` is the upgrade's `payment_id`. Only a processing upgrade can be decided (409
+         *     otherwise). Written to the audit log.
+         */
+        patch: operations["disapproveStockistUpgrade"];
+        trace?: never;
+    };
+    "/purchases/user/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order products against a pickup allowance
+         * @description A member orders only for their own uuid, to collect at the chosen approved stockist.
+         *     `registration_pickup` consumes the registration pickup allowance and `upgrade_pickup` the
+         *     upgrade pickup allowance (several orders may share one allowance); the lines are priced at
+         *     server-side prices and a total over the remaining allowance answers 422 ("The selected
+         *     items' total price is greater than the pickup amount"). `repurchase_pickup` is refused here
+         *     (422): a repurchase order is created by its payment (`/payments/initiate` or
+         *     `/withdrawals/pay-with-wallet`). The order gets a unique order code, revealed only by
+         *     `/purchases/order-code`.
+         */
+        post: operations["createMemberOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/user/{uuid}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's orders
+         * @description Newest first; never carries the order codes. A member may read only their own uuid; an
+         *     administrator may read any member's.
+         */
+        get: operations["listMemberOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/order-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the code of one of my orders
+         * @description The signed-in member re-enters their password to see the code of their own order. A wrong
+         *     password answers 422 (not 401, which would sign the member out); attempts are rate limited.
+         *     Another member's order answers 404.
+         */
+        post: operations["revealOrderCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/{id}/order-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products of an order
+         * @description `id` is the order id. The member who placed it, the stockist it was placed with and
+         *     administrators may read it.
+         */
+        get: operations["getOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/stockist/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy stock for my store
+         * @description `uuid` is the stockist's own member uuid; only an approved stockist may buy. Allowances:
+         *     `registration_pickup` = the stockist package pickup_amount; `upgrade_pickup` = the pickup
+         *     differences of approved upgrades; `re-stock` = the store's fulfilled sales in the previous
+         *     calendar month. Lines are priced at server-side prices; a total over the remaining allowance
+         *     answers 422. A re-stock is paid by card (`/payments/initiate`), by wallet
+         *     (`/withdrawals/pay-with-wallet`) or here with an uploaded receipt (multipart,
+         *     `payment_receipt` required). The purchase waits as processing for an administrator; approval
+         *     adds the stock. `payment_receipt`: at most 500 kB, JPEG, PNG, WebP or PDF, checked by
+         *     content and stored under a random name.
+         */
+        post: operations["createStockistPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/stockist/{uuid}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's stock purchases
+         * @description `uuid` is the stockist's member uuid; newest first. A stockist may use only its own store;
+         *     an administrator any.
+         */
+        get: operations["listStockistPurchaseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/{id}/stock-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products of a stock purchase
+         * @description `id` is the stock purchase id. A stockist may use only its own store; an administrator any.
+         */
+        get: operations["getStockPurchaseDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/stockist-prev-month-sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stockist's re-stock allowance
+         * @description `id` is the stockist's id. The fulfilled sales of the previous calendar month, which is the
+         *     re-stock allowance, and what remains of it. A stockist may use only its own store; an
+         *     administrator any.
+         */
+        get: operations["getStockistPrevMonthSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/fetch-order/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an order by its code
+         * @description For the stockist the order was placed with: the order lines checked against the caller's
+         *     stock (`qualify`, `can_approve`) and the member's contact details. An unknown code, or an
+         *     order of another store, answers 404; a code already used answers 409.
+         */
+        get: operations["fetchOrderByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/{id}/vendor-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Fulfil an order at my store
+         * @description `id` is the order id from the fetch by code; the body repeats the code, which works once.
+         *     Only the stockist the order was placed with may approve it, and only when every line is in
+         *     stock in the needed quantity (409 "You don't have enough stock to process this order"). In
+         *     one transaction the stock is decremented, the order is marked approved and the stockist
+         *     earns its rebate (`sales_bonus_percentage`% of the total price). A used code answers 409.
+         */
+        patch: operations["approveOrder"];
+        trace?: never;
+    };
+    "/purchases/vendor/{id}/processed-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders a stockist fulfilled
+         * @description `id` is the stockist's id; newest first. A stockist may use only its own store; an
+         *     administrator any.
+         */
+        get: operations["listProcessedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/{id}/approve-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a stock purchase
+         * @description `id` is the stock purchase's `purchase_id`. Only a processing purchase can be decided (409
+         *     otherwise). Approval adds the quantities to the store's stock; a paid re-stock also pays the
+         *     stockist upline bonus. Written to the audit log.
+         */
+        patch: operations["approveStockPurchase"];
+        trace?: never;
+    };
+    "/purchases/{id}/disapprove-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disapprove a stock purchase
+         * @description `id` is the stock purchase's `purchase_id`. Only a processing purchase can be decided (409
+         *     otherwise). The allowance it used is returned; a wallet payment is credited back. Written to
+         *     the audit log.
+         */
+        patch: operations["disapproveStockPurchase"];
+        trace?: never;
+    };
+    "/purchases/pickup-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders by pickup type: counts and amounts */
+        get: operations["getPickupStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/sum-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total of paid repurchase orders */
+        get: operations["getRepurchaseTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchases/monthly-repurchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid repurchase orders per month
+         * @description One row per calendar month with orders, newest first.
+         */
+        get: operations["listMonthlyRepurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockist-packages/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stockist packages */
+        get: operations["listStockistPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockist-packages/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stockist package
+         * @description Written to the audit log.
+         */
+        post: operations["createStockistPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockist-packages/{id}/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stockist package */
+        get: operations["getStockistPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stockist-packages/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a stockist package
+         * @description Fields left out keep their value. Written to the audit log.
+         */
+        put: operations["updateStockistPackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banks/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Company bank accounts
+         * @description The accounts members pay stockist fees into.
+         */
+        get: operations["listCompanyBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banks/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a company bank account
+         * @description Written to the audit log.
+         */
+        post: operations["createCompanyBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banks/{id}/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company bank account */
+        get: operations["getCompanyBank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banks/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a company bank account
+         * @description Fields left out keep their value. Written to the audit log.
+         */
+        put: operations["updateCompanyBank"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banks/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a company bank account
+         * @description Written to the audit log.
+         */
+        delete: operations["deleteCompanyBank"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    MessageEnvelope: {
-      success: boolean;
-      message: string;
-      data: null;
-    };
-    ErrorResponse: {
-      /** @constant */
-      success: false;
-      message: string;
-    };
-    ValidationError: {
-      /** @constant */
-      success?: false;
-      /** @description The first validation message. */
-      message: string;
-      /** @description Messages per field name. */
-      errors: {
-        [key: string]: string[];
-      };
-    };
-    PageMeta: {
-      current_page: number;
-      last_page: number;
-      per_page: number;
-      total: number;
-    };
-    /** @description An amount in naira with at most two decimals (kept as integer kobo on the server). */
-    Naira: number;
-    /** @enum {string} */
-    UserType: 'user' | 'admin';
-    /** Format: email */
-    Email: string;
-    Password: string;
-    /** @description The 6-digit code from the mail. */
-    OneTimeCode: string;
-    /** @description A member, as the member and the back office see it. Never carries a password or a code. */
-    User: {
-      /** Format: uuid */
-      uuid: string;
-      first_name: string;
-      last_name: string;
-      username: string;
-      email: string;
-      phone: string;
-      package_id: number;
-      package_name?: string | null;
-      reg_package_id: number;
-      rank_id: number | null;
-      /** Format: date-time */
-      created_at: string;
-      /** @enum {integer} */
-      is_stockist: 0 | 1;
-      photo_path: string | null;
-      withdrawal_amount: components['schemas']['Naira'];
-      /**
-       * @description inactive = registered, not yet paid; expired = not paid within 7 days; active = paid.
-       * @enum {string}
-       */
-      status: 'active' | 'inactive' | 'expired';
-    };
-    /** @description The signed-in member with the auth state the screens route on. */
-    AuthUser: components['schemas']['User'] & {
-      /** Format: date-time */
-      email_verified_at: string | null;
-      enable_2fa: boolean;
-      /**
-       * @description approved means the registration package is paid.
-       * @enum {string}
-       */
-      payment: 'approved' | 'pending';
-      /** @constant */
-      is_admin: false;
-    };
-    Admin: {
-      id: number;
-      email: string;
-      name?: string;
-      enable_2fa: boolean;
-      /** @constant */
-      is_admin: true;
-    };
-    LoginResult: {
-      /** @description The session token; null until every step is done. */
-      access_token: string | null;
-      /** @enum {string} */
-      token_type?: 'Bearer';
-      /** Format: date-time */
-      expires_at?: string | null;
-      /** @description Binds the 2FA step to this password login. */
-      login_token?: string | null;
-      email?: string;
-      /** Format: date-time */
-      email_verified_at: string | null;
-      enable_2fa: boolean;
-      /** @enum {string} */
-      payment: 'approved' | 'pending';
-      is_admin: boolean;
-    };
-    LoginRequest: {
-      username: string;
-      password: string;
-    };
-    AdminLoginRequest: {
-      email: components['schemas']['Email'];
-      password: string;
-    };
-    RegisterRequest: {
-      first_name: string;
-      last_name: string;
-      /** @description 3 to 30 letters, digits, dots, dashes or underscores. */
-      username: string;
-      password: components['schemas']['Password'];
-      email: components['schemas']['Email'];
-      /** @description 7 to 15 digits, optionally with a leading +. */
-      phone: string;
-      /** @description The placement upline's username; the company root account when empty. */
-      referrer?: string | null;
-      /** @description The sponsor's username when the sponsor is not the upline. */
-      placer?: string | null;
-      package_id: number;
-    };
-    EmailRequest: {
-      email: components['schemas']['Email'];
-    };
-    EmailCodeRequest: {
-      email: components['schemas']['Email'];
-      code: components['schemas']['OneTimeCode'];
-    };
-    ResetLinkRequest: {
-      email: components['schemas']['Email'];
-      user_type: components['schemas']['UserType'];
-    };
-    ResetPasswordRequest: {
-      email: components['schemas']['Email'];
-      code: components['schemas']['OneTimeCode'];
-      password: components['schemas']['Password'];
-      user_type: components['schemas']['UserType'];
-    };
-    ChangePasswordLinkRequest: {
-      email: components['schemas']['Email'];
-      old_password: string;
-      user_type: components['schemas']['UserType'];
-      /** @description Ignored; kept for compatibility with the original client. */
-      code?: string | null;
-    };
-    ChangePasswordRequest: {
-      email: components['schemas']['Email'];
-      code: components['schemas']['OneTimeCode'];
-      password: components['schemas']['Password'];
-      user_type: components['schemas']['UserType'];
-    };
-    SendTwoFactorRequest: {
-      email: components['schemas']['Email'];
-      user_type: components['schemas']['UserType'];
-      login_token: string;
-    };
-    AuthenticateTwoFactorRequest: {
-      email: components['schemas']['Email'];
-      code: components['schemas']['OneTimeCode'];
-      user_type: components['schemas']['UserType'];
-      login_token: string;
-    };
-    ChangeUserPasswordRequest: {
-      /**
-       * Format: uuid
-       * @description Ignored; the path names the member.
-       */
-      uuid?: string;
-      password: components['schemas']['Password'];
-    };
-    ToggleTwoFactorRequest: {
-      enable_2fa: boolean;
-    };
-    Package: {
-      id: number;
-      name: string;
-      point_value: number;
-      registration_value: components['schemas']['Naira'];
-      pickup_amount: components['schemas']['Naira'];
-      matching_bonus_cap: components['schemas']['Naira'];
-    };
-    /** @description A percentage from 0 to 100 (at most two decimals); results are rounded down to the kobo. */
-    Percentage: number;
-    /**
-     * @description Empty when the member has not said.
-     * @enum {string}
-     */
-    Gender: 'male' | 'female' | '';
-    /** @description A member with the profile fields the profile card shows (01 §2 My Profile, 03 §2 Profile tab). */
-    ProfileDetails: components['schemas']['User'] & {
-      address: string | null;
-      gender: components['schemas']['Gender'];
-    };
-    /**
-     * @description A member's profile record. The bank fields are null until bank details are submitted
-     *     (screens then show "User has not submitted bank details"). `bank_account_name` is always
-     *     the name the payment provider resolved for the account, never one typed by a user.
-     */
-    Profile: {
-      address: string | null;
-      gender: components['schemas']['Gender'];
-      /** @description Storage path of the photo; the screens fall back to a placeholder. */
-      photo_path: string | null;
-      phone: string;
-      bank_name: string | null;
-      bank_account_name: string | null;
-      bank_account_number: string | null;
-      bank_code: string | null;
-      /** @description While true the member may change the bank details; an administrator toggles it. */
-      bank_editable: boolean;
-      enable_2fa: boolean;
-    };
-    /**
-     * @description The welcome page's bank-details form. The server resolves the account with the payment
-     *     provider and stores the resolved name; `bank_account_name` sent by the client is ignored.
-     */
-    ProfileCreateRequest: {
-      bank_name: string;
-      /** @description A 10-digit NUBAN account number. */
-      bank_account_number: string;
-      /** @description The bank's code from GET /payments/banks. */
-      bank_code: string;
-      /** @description Ignored; the provider's resolved name is stored. */
-      bank_account_name?: string | null;
-      address?: string | null;
-      gender?: components['schemas']['Gender'];
-    };
-    /** @description Multipart form of the profile edit. `image` is at most 500 kB, JPEG, PNG or WebP (checked by content). */
-    ProfileUpdateForm: {
-      first_name: string;
-      last_name: string;
-      /** @description 7 to 15 digits, optionally with a leading +. */
-      phone: string;
-      gender?: components['schemas']['Gender'];
-      address?: string;
-      /**
-       * Format: binary
-       * @description The new photo; at most 500 kB (JPEG, PNG or WebP). Omit to keep the current photo.
-       */
-      image?: string;
-    };
-    UserUpdateRequest: {
-      first_name: string;
-      last_name: string;
-      /** @description 7 to 15 digits, optionally with a leading +. */
-      phone: string;
-    };
-    /**
-     * @description The server resolves `bank_account_number` at `bank_code` with the payment provider and
-     *     stores the resolved account name; a `bank_account_name` that differs is ignored.
-     */
-    BankDetailsUpdateRequest: {
-      bank_name: string;
-      /** @description A 10-digit NUBAN account number. */
-      bank_account_number: string;
-      /** @description Ignored; the provider's resolved name is stored. */
-      bank_account_name?: string | null;
-      /** @description The bank's code from GET /payments/banks. */
-      bank_code: string;
-    };
-    BankEditableRequest: {
-      bank_editable: boolean;
-    };
-    BankEditableState: {
-      bank_editable: boolean;
-    };
-    TwoFactorState: {
-      enable_2fa: boolean;
-    };
-    InviteGuestRequest: {
-      email: components['schemas']['Email'];
-      /** @description Username put in the invitation link as `ref`; the inviter when empty. Must be the inviter or a member of the inviter's placement downline. */
-      referrer?: string | null;
-    };
-    UserMessageRequest: {
-      subject: string;
-      body: string;
-    };
-    WithdrawalAmountRequest: {
-      /** @description The standing amount paid out automatically each period; 0 stops automated payouts. */
-      withdrawal_amount: components['schemas']['Naira'];
-    };
-    /** @description The placement upline (parent) of a member. */
-    UplineDetails: {
-      /** @description The upline's package name. */
-      package: string | null;
-      first_name: string;
-      last_name: string;
-      email: string;
-      username: string;
-      photo_path: string | null;
-    };
-    /** @description A member of the placement downline, with public fields only. */
-    Downline: {
-      /** Format: uuid */
-      uuid: string;
-      /** @description First and last name. */
-      name: string;
-      username: string;
-      /** @description Package name. */
-      package: string | null;
-      /** @description Number of direct downlines (placement children). */
-      downlines: number;
-      email: string;
-      photo_path: string | null;
-      /**
-       * @description Side under the placement parent.
-       * @enum {string}
-       */
-      position?: 'left' | 'right';
-      /** @enum {string} */
-      status?: 'active' | 'inactive' | 'expired';
-    };
-    /** @description A node of the placement tree (binary, left child first). */
-    GenealogyNode: {
-      /**
-       * Format: uuid
-       * @description The member's uuid.
-       */
-      id: string;
-      /** @description First and last name. */
-      name: string;
-      /** @description Username and package name, as the chart shows under the name. */
-      title: string;
-      username?: string;
-      package_name?: string | null;
-      photo_path?: string | null;
-      /** @enum {string} */
-      status?: 'active' | 'inactive' | 'expired';
-      /**
-       * @description Null for the root of the answer.
-       * @enum {string|null}
-       */
-      position?: 'left' | 'right' | null;
-      /** @description At most two children; empty at a leaf or at the depth limit. */
-      children: components['schemas']['GenealogyNode'][];
-    };
-    /** @description A registration or upgrade package payment (Registration History). */
-    PackagePayment: {
-      id: number;
-      /**
-       * Format: uuid
-       * @description The member's uuid.
-       */
-      uuid: string;
-      first_name: string;
-      last_name: string;
-      username: string;
-      /** @description Package name. */
-      name: string;
-      package_id?: number;
-      amount: components['schemas']['Naira'];
-      /** @enum {integer} */
-      is_upgrade?: 0 | 1;
-      /** @enum {string} */
-      channel?: 'card' | 'wallet';
-      /** @enum {string} */
-      status: 'initialized' | 'pending' | 'approved' | 'failed' | 'abandoned';
-      reference: string;
-      /** Format: date-time */
-      created_at: string;
-    };
-    UpgradedUser: {
-      /** Format: uuid */
-      uuid: string;
-      first_name: string;
-      last_name: string;
-      username: string;
-      /** @description Package names held before, oldest first (the registration package first). */
-      previous_packages: string[];
-      /** @description Current package name. */
-      package: string;
-      /**
-       * Format: date-time
-       * @description When the last upgrade was approved.
-       */
-      updated_at: string;
-    };
-    RegistrationTotals: {
-      /** @description Approved registration package payments. */
-      count: number;
-      amount: components['schemas']['Naira'];
-    };
-    PackagePickup: {
-      id: number;
-      name: string;
-      registration_value?: components['schemas']['Naira'];
-      pickup_amount: components['schemas']['Naira'];
-    };
-    /**
-     * @description The price of upgrading the caller to a package. `package_difference` is
-     *     registration_value(new) − registration_value(current); with `is_upgrade_pickup=true` it is
-     *     the caller's remaining upgrade pickup allowance instead.
-     */
-    PackageDifference: {
-      /** @description Name of the target package. */
-      package_name: string;
-      package_difference: components['schemas']['Naira'];
-      current_package: components['schemas']['PackagePickup'];
-      new_package: components['schemas']['PackagePickup'];
-    };
-    PackageInput: {
-      name: string;
-      point_value: number;
-      registration_value: components['schemas']['Naira'];
-      /** @default 0 */
-      pickup_amount: components['schemas']['Naira'];
-      /** @default 0 */
-      matching_bonus_cap: components['schemas']['Naira'];
-    };
-    Rank: {
-      id: number;
-      name: string;
-      /** @description CPV needed for the rank. */
-      points: number;
-      /** @enum {integer} */
-      is_global_profit_eligible: 0 | 1;
-      description: string | null;
-      /** @description Id of the lowest package a holder must have; null when any package qualifies. */
-      package: number | null;
-      package_name: string | null;
-    };
-    RankInput: {
-      name: string;
-      points: number;
-      /** @enum {integer} */
-      is_global_profit_eligible: 0 | 1;
-      description?: string | null;
-      /** @description The package a holder must have at least. */
-      package_id: number;
-    };
-    /** @description The reward of a rank. */
-    Incentive: {
-      id: number;
-      /** @description The rank's name. */
-      name: string;
-      /** @description The rank's CPV points. */
-      points: number;
-      /** @description What is awarded. */
-      incentive: string;
-      worth: components['schemas']['Naira'];
-      /** @description Storage path of the picture. */
-      file_path: string | null;
-      rank_id: number;
-      /**
-       * @description Only on a member's current incentive; null when not claimed.
-       * @enum {string|null}
-       */
-      claim_status?: 'processing' | 'approved' | 'declined' | null;
-    };
-    /** @description Multipart form. `file_path` is the picture: at most 500 kB, JPEG, PNG or WebP (checked by content). */
-    IncentiveCreateForm: {
-      rank_id: number;
-      incentive: string;
-      worth: components['schemas']['Naira'];
-      /** Format: binary */
-      file_path: string;
-    };
-    /** @description Multipart form; a field left out keeps its value. `file_path` (optional) is at most 500 kB, JPEG, PNG or WebP. */
-    IncentiveUpdateForm: {
-      rank_id?: number;
-      incentive?: string;
-      worth?: components['schemas']['Naira'];
-      /** Format: binary */
-      file_path?: string;
-    };
-    /** @description The single settings record (03 §3). Every number of the plan is read from here. */
-    Settings: {
-      id: number;
-      /** @description Naira paid per new pair of active descendants. */
-      equillibrum_bonus: components['schemas']['Naira'];
-      loyalty_bonus_percentage: components['schemas']['Percentage'];
-      welcome_bonus_percentage: components['schemas']['Percentage'];
-      placement_bonus_percentage: components['schemas']['Percentage'];
-      /** @description The global profit pool when above 0; otherwise it is computed from PV. */
-      global_profit_value: components['schemas']['Naira'];
-      global_profit_first_percentage: components['schemas']['Percentage'];
-      global_profit_second_percentage: components['schemas']['Percentage'];
-      next_global_profit_share_month: number;
-      next_global_profit_share_day: number;
-      profit_pool_percentage: components['schemas']['Percentage'];
-      /** @description Months. */
-      profit_pool_duration: number;
-      /** @description Days after activation before the profit pool starts. */
-      profit_pool_days_offset: number;
-      profit_pool_num_of_downlines: number;
-      /** @description PV of one matched pair. */
-      matching_bonus_total_pv: number;
-      matching_bonus_percent: components['schemas']['Percentage'];
-      repurchase_bonus_percentage: components['schemas']['Percentage'];
-      /** @description Days between matching bonus runs. */
-      matching_bonus_frequency: number;
-      /** @description Naira per PV (1 PV = unit_point_value NGN). */
-      unit_point_value: components['schemas']['Naira'];
-      minimum_withdrawal: components['schemas']['Naira'];
-      maximum_withdrawal: components['schemas']['Naira'];
-      /** @enum {string} */
-      withdrawal_charge_type: 'percentage' | 'flat';
-      /** @description A percentage (type percentage) or a naira amount (type flat). */
-      charge: number;
-      /** @description Largest fee when the type is percentage. */
-      withdrawal_charge_cap: components['schemas']['Naira'];
-      /** @enum {string} */
-      withdrawal_type: 'weekly' | 'monthly';
-      /** @description Weekly: 1 (Sunday) to 7 (Saturday); monthly: day 1 to 30. */
-      withdrawal_period: number;
-      company_phone: string | null;
-      company_email: string | null;
-      company_address: string | null;
-      award_winner_sponsor_bonus_percentage: components['schemas']['Percentage'];
-      award_winner_dd_bonus_percentage: components['schemas']['Percentage'];
-      stockist_referral_bonus_percentage: components['schemas']['Percentage'];
-      show_front_page_message: boolean;
-      home_page_message_subject: string | null;
-      home_page_message: string | null;
-      general_message_subject: string | null;
-      general_message: string | null;
-      /** Format: date-time */
-      updated_at?: string;
-    };
-    /**
-     * @description Any subset of the settings fields (the screens send one card at a time); fields left out
-     *     keep their value. After merging: minimum_withdrawal ≤ maximum_withdrawal, and
-     *     withdrawal_period ≤ 7 when withdrawal_type is weekly; otherwise 422 on the field.
-     */
-    SettingsUpdateRequest: {
-      equillibrum_bonus?: components['schemas']['Naira'];
-      loyalty_bonus_percentage?: components['schemas']['Percentage'];
-      welcome_bonus_percentage?: components['schemas']['Percentage'];
-      placement_bonus_percentage?: components['schemas']['Percentage'];
-      global_profit_value?: components['schemas']['Naira'];
-      global_profit_first_percentage?: components['schemas']['Percentage'];
-      global_profit_second_percentage?: components['schemas']['Percentage'];
-      next_global_profit_share_month?: number;
-      next_global_profit_share_day?: number;
-      profit_pool_percentage?: components['schemas']['Percentage'];
-      profit_pool_duration?: number;
-      profit_pool_days_offset?: number;
-      profit_pool_num_of_downlines?: number;
-      matching_bonus_total_pv?: number;
-      matching_bonus_percent?: components['schemas']['Percentage'];
-      repurchase_bonus_percentage?: components['schemas']['Percentage'];
-      matching_bonus_frequency?: number;
-      unit_point_value?: components['schemas']['Naira'];
-      minimum_withdrawal?: components['schemas']['Naira'];
-      maximum_withdrawal?: components['schemas']['Naira'];
-      /** @enum {string} */
-      withdrawal_charge_type?: 'percentage' | 'flat';
-      /** @description At most 100 when the (resulting) type is percentage. */
-      charge?: number;
-      withdrawal_charge_cap?: components['schemas']['Naira'];
-      /** @enum {string} */
-      withdrawal_type?: 'weekly' | 'monthly';
-      withdrawal_period?: number;
-      company_phone?: string;
-      company_email?: components['schemas']['Email'];
-      company_address?: string;
-      award_winner_sponsor_bonus_percentage?: components['schemas']['Percentage'];
-      award_winner_dd_bonus_percentage?: components['schemas']['Percentage'];
-      stockist_referral_bonus_percentage?: components['schemas']['Percentage'];
-      show_front_page_message?: boolean;
-      home_page_message_subject?: string;
-      home_page_message?: string;
-      general_message_subject?: string;
-      general_message?: string;
-    };
-    /** @description One package's row of a generation bonus table (referral, upgrade, unilevel or stockist upline); a recipient is paid from the row of their own package. */
-    BonusGenerationSetting: {
-      id: number;
-      package_id: number;
-      /** @description The package's name. */
-      name: string;
-      generation_1_percentage: components['schemas']['Percentage'];
-      generation_2_percentage: components['schemas']['Percentage'];
-      generation_3_percentage: components['schemas']['Percentage'];
-      generation_4_percentage: components['schemas']['Percentage'];
-      generation_5_percentage: components['schemas']['Percentage'];
-      generation_6_percentage: components['schemas']['Percentage'];
-      generation_7_percentage: components['schemas']['Percentage'];
-      generation_8_percentage: components['schemas']['Percentage'];
-      generation_9_percentage: components['schemas']['Percentage'];
-      generation_10_percentage: components['schemas']['Percentage'];
-    };
-    /** @description Any subset of the ten generation percentages; a field left out keeps its value. */
-    BonusGenerationUpdateRequest: {
-      generation_1_percentage?: components['schemas']['Percentage'];
-      generation_2_percentage?: components['schemas']['Percentage'];
-      generation_3_percentage?: components['schemas']['Percentage'];
-      generation_4_percentage?: components['schemas']['Percentage'];
-      generation_5_percentage?: components['schemas']['Percentage'];
-      generation_6_percentage?: components['schemas']['Percentage'];
-      generation_7_percentage?: components['schemas']['Percentage'];
-      generation_8_percentage?: components['schemas']['Percentage'];
-      generation_9_percentage?: components['schemas']['Percentage'];
-      generation_10_percentage?: components['schemas']['Percentage'];
-    };
-    /** @description A payment provider the server can use. Its keys live in the server's configuration, never in the API. */
-    ServiceProvider: {
-      id: number;
-      name: string;
-      /**
-       * @description Which built-in integration serves it.
-       * @enum {string}
-       */
-      slug: 'paystack' | 'sandbox';
-      /** Format: date-time */
-      created_at: string;
-    };
-    ServiceProviderCreateRequest: {
-      name: string;
-      /** @enum {string} */
-      slug: 'paystack' | 'sandbox';
-    };
-    ServiceProviderUpdateRequest: {
-      name: string;
-    };
-    /** @description Which provider serves a service (card payments or bank payouts). */
-    ProductService: {
-      id: number;
-      service: components['schemas']['ServiceKind'];
-      service_provider_id: number;
-      service_provider: components['schemas']['ServiceProvider'];
-      /** Format: date-time */
-      updated_at?: string;
-    };
-    /** @enum {string} */
-    ServiceKind: 'payment' | 'payout';
-    ProductServiceCreateRequest: {
-      service: components['schemas']['ServiceKind'];
-      service_provider_id: number;
-    };
-    ProductServiceUpdateRequest: {
-      service_provider_id: number;
-    };
-    /** @enum {string} */
-    PaymentTxnSource:
-      'package_payment' | 'member_product_purchase' | 'stockist_product_purchase' | 'stockist_upgrade';
-    PaymentOrderLine: {
-      /** @description Product id. */
-      id: number;
-      qty: number;
-    };
-    /**
-     * @description What to pay for. The server prices it itself and answers 422 on `amount` when the amount
-     *     differs from its price:
-     *     - `package_payment`, `is_upgrade` 0: the caller's registration package (`meta_data.package_id`
-     *       must be the registration package).
-     *     - `package_payment`, `is_upgrade` 1: the difference to `meta_data.package_id`, a package with a
-     *       higher id than the caller's.
-     *     - `member_product_purchase`: a repurchase order (`pickup_type` repurchase_pickup) of `products`
-     *       at server prices, collected at `stockist_id`.
-     *     - `stockist_product_purchase`: a stockist's re-stock purchase of `products` (`pickup_type`
-     *       re-stock), the caller being the stockist `stockist_id`.
-     *     - `stockist_upgrade`: the caller's stockist package upgrade to `meta_data.stockist_package_id`.
-     *     The same body is accepted by PATCH /withdrawals/pay-with-wallet.
-     */
-    PaymentInitiateRequest: {
-      amount: components['schemas']['Naira'];
-      description?: string;
-      txn_source: components['schemas']['PaymentTxnSource'];
-      /**
-       * @default 0
-       * @enum {integer}
-       */
-      is_upgrade: 0 | 1;
-      meta_data?: {
-        /** @description The registration package paid for or upgraded to. */
-        package_id?: number;
-        /** @description The stockist package upgraded to. */
-        stockist_package_id?: number;
-      };
-      /** @description Order lines; prices and points are taken from the server's products. */
-      products?: components['schemas']['PaymentOrderLine'][];
-      total_price?: components['schemas']['Naira'];
-      total_quantity?: number;
-      total_points?: number;
-      /** @enum {string} */
-      pickup_type?: 'registration_pickup' | 'upgrade_pickup' | 'repurchase_pickup' | 're-stock';
-      /** @description The stockist where a member order is collected, or the buying stockist. */
-      stockist_id?: number;
-    };
-    PaymentInitiateResult: {
-      /**
-       * Format: uri
-       * @description The provider's single-use checkout page (the sandbox's own page without keys).
-       */
-      authorization_url: string;
-      /** @description Our payment reference; pass it to POST /payments/verify. */
-      reference: string;
-      access_code?: string | null;
-    };
-    PaymentVerifyRequest: {
-      reference: string;
-    };
-    PaymentVerifyResult: {
-      reference: string;
-      /**
-       * @description approved once the value was given (by this call or the webhook).
-       * @enum {string}
-       */
-      status: 'approved' | 'pending' | 'failed' | 'abandoned';
-      amount: components['schemas']['Naira'];
-      txn_source: components['schemas']['PaymentTxnSource'];
-      /** Format: date-time */
-      paid_at?: string | null;
-    };
-    BankListItem: {
-      /** @description The bank's name. */
-      bank: string;
-      /** @description The bank's code at the provider. */
-      code: string;
-    };
-    BankVerifyRequest: {
-      bank_name: string;
-      /** @description A 10-digit NUBAN account number. */
-      account_number: string;
-      /** @description The bank's code; when absent it is looked up from bank_name in the provider's bank list. */
-      bank_code?: string;
-    };
-    BankVerifyResult: {
-      bank_code: string;
-      /** @description The account holder's name as the provider resolved it. */
-      accountName: string;
-      account_number: string;
-      bank_name?: string;
-    };
-    BankTransferRequest: {
-      amount: components['schemas']['Naira'];
-      reason: string;
-    };
-    BankTransferResult: {
-      /** @description The transfer reference (the provider's idempotency key). */
-      reference: string;
-      amount: components['schemas']['Naira'];
-      /** @enum {string} */
-      status: 'pending' | 'success' | 'failed' | 'reversed';
-      bank_name?: string | null;
-      bank_account_number?: string | null;
-      bank_account_name?: string | null;
-    };
-    ProviderWalletBalance: {
-      available_balance: components['schemas']['Naira'];
-      /** @constant */
-      currency: 'NGN';
-      /** @enum {string} */
-      provider?: 'paystack' | 'sandbox';
-    };
-    /** @description One package upgrade payment of a member. */
-    PackageUpgradeRecord: {
-      id: number;
-      reference: string;
-      previous_package: string;
-      new_package: string;
-      amount: components['schemas']['Naira'];
-      /** @enum {string} */
-      channel?: 'card' | 'wallet';
-      /** @enum {string} */
-      status: 'initialized' | 'pending' | 'approved' | 'failed' | 'abandoned';
-      /** Format: date-time */
-      created_at: string;
-    };
-    /** @description One stockist package upgrade of a stockist. */
-    StoreUpgradeRecord: {
-      id: number;
-      /** @description The card payment; null when paid by an uploaded receipt. */
-      payment_id: number | null;
-      /** @description Stockist package name before. */
-      previous_package: string;
-      /** @description Stockist package name requested. */
-      new_package: string;
-      amount: components['schemas']['Naira'];
-      /** @description Storage path of the uploaded receipt; null when paid by card. */
-      payment_receipt?: string | null;
-      /** @enum {string} */
-      status: 'processing' | 'approved' | 'disapproved';
-      /** Format: date-time */
-      created_at: string;
-    };
-    /**
-     * @description A Paystack event as Paystack sends it. Amounts here are integer kobo (Paystack's unit), not
-     *     naira. Unknown events and extra fields are accepted and ignored, so this body is open.
-     */
-    PaystackWebhookEvent: {
-      /** @description e.g. charge.success, transfer.success, transfer.failed, transfer.reversed. */
-      event: string;
-      data: {
-        id?: number;
-        reference?: string;
-        status?: string;
-        /** @description Kobo. */
-        amount?: number;
-        /** @description Kobo. */
-        requested_amount?: number;
-        currency?: string;
-        paid_at?: string | null;
-        transfer_code?: string;
-      } & {
-        [key: string]: unknown;
-      };
-    } & {
-      [key: string]: unknown;
-    };
-    /** @description A bonus total, summed from the ledger (reversals deducted). */
-    BonusAmount: {
-      amount: components['schemas']['Naira'];
-      /** @description How many ledger entries the total sums. */
-      count?: number;
-    };
-    /** @description A bonus total with whether the member currently qualifies for that bonus. */
-    BonusEligibleAmount: {
-      amount: components['schemas']['Naira'];
-      eligible: boolean;
-    };
-    /** @description One profit-pool or global profit-sharing payout. */
-    BonusProfitEntry: {
-      profit: components['schemas']['Naira'];
-      /** @description The run it was paid by: YYYY-MM (profit pool) or YYYY (global profit). */
-      period?: string;
-      /** Format: date-time */
-      created_at: string;
-    };
-    /** @description A member's bonus totals by kind. */
-    BonusStats: {
-      matching_bonus: components['schemas']['Naira'];
-      repurchase_bonus: components['schemas']['Naira'];
-      unilevel_bonus: components['schemas']['Naira'];
-      upgrade_bonus: components['schemas']['Naira'];
-      /** @description The signee (stockist referral) bonus. */
-      stockist_ref_bonus: components['schemas']['Naira'];
-      award_bonus: components['schemas']['Naira'];
-      stockist_upline_bonus?: components['schemas']['Naira'];
-    };
-    /** @description A member's wallet; wallet_balance = total_bonus − total_withdrawals − total_wallet_payments. */
-    BonusWalletBalance: {
-      total_bonus: components['schemas']['Naira'];
-      total_withdrawals: components['schemas']['Naira'];
-      total_wallet_payments: components['schemas']['Naira'];
-      wallet_balance: components['schemas']['Naira'];
-    };
-    /** @description Company-wide bonus sums for the admin dashboard. */
-    BonusAdminStats: {
-      matching_bonus_sum: components['schemas']['Naira'];
-      repurchase_bonus_sum: components['schemas']['Naira'];
-      unilevel_bonus_sum: components['schemas']['Naira'];
-      repurchase_bonus_count: number;
-    };
-    BonusCompanyWallet: {
-      /** @description Everything credited to member wallets. */
-      total_company_wallet: components['schemas']['Naira'];
-      /** @description Withdrawals not credited back. */
-      total_withdrawals: components['schemas']['Naira'];
-      /** @description The member wallet balances summed. */
-      wallet_balance: components['schemas']['Naira'];
-    };
-    /**
-     * @description processing (Pending Request) until an administrator approves or declines.
-     * @enum {string}
-     */
-    IncentiveClaimStatus: 'processing' | 'approved' | 'declined';
-    IncentiveClaim: {
-      id: number;
-      /**
-       * Format: uuid
-       * @description The claimant.
-       */
-      uuid: string;
-      username?: string;
-      first_name?: string;
-      last_name?: string;
-      /** @description The claimant's registration package. */
-      package_name?: string | null;
-      /** @description The claimant's cumulated PV now. */
-      cpv?: number;
-      rank_id: number;
-      rank_name: string;
-      incentive_id: number;
-      incentive: string;
-      worth: components['schemas']['Naira'];
-      /** @description The PV level of the rank. */
-      points: number;
-      status: components['schemas']['IncentiveClaimStatus'];
-      /** Format: date-time */
-      created_at: string;
-    };
-    IncentiveClaimPage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['IncentiveClaim'][];
-    };
-    /** @description The incentive of the member's rank; null while the member holds no rank. */
-    IncentiveClaimCurrent: {
-      /** @description The incentive's id. */
-      id: number;
-      rank_id: number;
-      rank_name: string;
-      incentive: string;
-      worth: components['schemas']['Naira'];
-      points: number;
-      /** @description The incentive image. */
-      file_path: string | null;
-      /**
-       * @description Null while unclaimed.
-       * @enum {string|null}
-       */
-      claim_status: 'processing' | 'approved' | 'declined' | null;
-    } | null;
-    IncentiveClaimCreateRequest: {
-      rank_id: number;
-      incentive_id: number;
-    };
-    Product: {
-      id: number;
-      name: string;
-      description: string | null;
-      /** @description Storage path of the image; null shows the fallback image. */
-      image: string | null;
-      /** @description The price. */
-      worth: components['schemas']['Naira'];
-      /** @description PV of one unit. */
-      points: number;
-      /** @description Enabled (listed to members and stockists) or disabled. */
-      is_active: boolean;
-      /** @description stock_qty is above zero. */
-      in_stock: boolean;
-      /** @description Units in the company store. */
-      stock_qty: number;
-    };
-    ProductCreateRequest: {
-      name: string;
-      worth: components['schemas']['Naira'];
-      description?: string;
-      /** @default 0 */
-      points: number;
-      /**
-       * @description Units in the company store.
-       * @default 0
-       */
-      stock_qty: number;
-      /**
-       * Format: binary
-       * @description At most 500 kB; JPEG, PNG or WebP.
-       */
-      image?: string;
-    };
-    /** @description Only the fields sent change; without image the current image stays. */
-    ProductUpdateRequest: {
-      name?: string;
-      worth?: components['schemas']['Naira'];
-      description?: string;
-      points?: number;
-      /** @description Units in the company store. */
-      stock_qty?: number;
-      /**
-       * Format: binary
-       * @description At most 500 kB; JPEG, PNG or WebP.
-       */
-      image?: string;
-    };
-    ProductToggleStatusRequest: {
-      is_active: boolean;
-    };
-    Withdrawal: {
-      id: number;
-      /** @description Debited from the wallet when requested. */
-      amount: components['schemas']['Naira'];
-      /** @description The charge kept from the amount. */
-      fee: components['schemas']['Naira'];
-      /** @description What the bank receives (amount − fee). */
-      payout_amount?: components['schemas']['Naira'];
-      /**
-       * @description pending until the payout settles; failed and reversed payouts, and withdrawals an
-       *     administrator declined, were credited back to the wallet.
-       * @enum {string}
-       */
-      status: 'pending' | 'paid' | 'failed' | 'reversed' | 'declined';
-      /**
-       * @description The payout transfer at the provider; null before it is sent. unknown = sent, but the
-       *     provider did not answer (timeout or server error): it is reconciled with the provider
-       *     by its reference, never sent again under a new one.
-       * @enum {string|null}
-       */
-      txn_status: 'pending' | 'success' | 'failed' | 'reversed' | 'unknown' | null;
-      /**
-       * @description manual = requested by the member; automated = the scheduled payout of the standing
-       *     withdrawal_amount; admin_transfer = an administrator's bank transfer of the member's
-       *     wallet money (POST /payments/{uuid}/bank-transfer, no fee).
-       * @enum {string}
-       */
-      withdrawal_type: 'manual' | 'automated' | 'admin_transfer';
-      /** @description The payout reference (idempotency key). */
-      reference?: string;
-      /** Format: date-time */
-      created_at: string;
-    };
-    /** @description A withdrawal with the member who made it. */
-    WithdrawalListItem: components['schemas']['Withdrawal'] & {
-      /** Format: uuid */
-      uuid: string;
-      username: string;
-      first_name?: string;
-      last_name?: string;
-    };
-    /** @description A withdrawal with the bank account it was paid to. */
-    WithdrawalDetails: components['schemas']['WithdrawalListItem'] & {
-      bank_name: string;
-      bank_account_name: string;
-      bank_account_number: string;
-      failure_reason?: string | null;
-      /** @description An administrator's bank transfer's reason. */
-      reason?: string | null;
-      /**
-       * Format: date-time
-       * @description When an administrator approved the payout (and it was sent).
-       */
-      approved_at?: string | null;
-      /**
-       * Format: date-time
-       * @description When the payout reached a final status at the provider.
-       */
-      settled_at?: string | null;
-    };
-    WithdrawalPage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['WithdrawalListItem'][];
-    };
-    WithdrawalTotal: {
-      total: components['schemas']['Naira'];
-      count: number;
-    };
-    /** @description Optional; the reason is kept with the withdrawal. */
-    WithdrawalDeclineRequest: {
-      reason?: string;
-    } | null;
-    WithdrawalInitiateRequest: {
-      /** @description Between the minimum_withdrawal and maximum_withdrawal settings and at most the wallet balance. */
-      amount: components['schemas']['Naira'];
-    };
-    /** @description A payment made from the wallet, already applied. */
-    WithdrawalWalletPayment: {
-      reference: string;
-      /** @description The server's price, debited from the wallet. */
-      amount: components['schemas']['Naira'];
-      /** @description The balance after the payment. */
-      wallet_balance: components['schemas']['Naira'];
-      /** @description The order or stock purchase a cart payment created. */
-      order_id?: number | null;
-    };
-    /** @enum {string} */
-    ProductClaimStatus: 'processing' | 'approved' | 'declined';
-    ProductClaim: {
-      id: number;
-      /**
-       * Format: uuid
-       * @description The claimant.
-       */
-      uuid: string;
-      username?: string;
-      first_name?: string;
-      last_name?: string;
-      products: components['schemas']['PurchaseOrderLine'][];
-      total_quantity: number;
-      total_price: components['schemas']['Naira'];
-      total_points: number;
-      status: components['schemas']['ProductClaimStatus'];
-      /** Format: date-time */
-      created_at: string;
-    };
-    ProductClaimPage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['ProductClaim'][];
-    };
-    ProductClaimCreateRequest: {
-      /** @description At least one line, each product at most once. */
-      products: components['schemas']['PurchaseProductLine'][];
-      /** @description Checked against the server's price; never trusted. */
-      total_price?: components['schemas']['Naira'];
-      total_quantity?: number;
-    };
-    /** @description Approved product claims and fulfilled pickup orders together. */
-    ProductClaimTotals: {
-      total_quantity: number;
-      total_points: number;
-      total_price: components['schemas']['Naira'];
-    };
-    /** @enum {string} */
-    StockistState: 'lagos' | 'oyo';
-    /** @enum {string} */
-    StockistStatus: 'pending' | 'approved' | 'disapproved';
-    /** @enum {string} */
-    StockistPickupType: 'registration_pickup' | 'upgrade_pickup' | 're-stock';
-    /** @description A store. Members see the store fields of approved stores; the owner and administrators see all. */
-    Stockist: {
-      /** @description The stockist's id. */
-      id: number;
-      /**
-       * Format: uuid
-       * @description The owner's member uuid.
-       */
-      uuid: string;
-      username: string;
-      first_name?: string;
-      last_name?: string;
-      email?: string;
-      phone?: string;
-      store_name: string;
-      store_address: string;
-      store_state: components['schemas']['StockistState'];
-      store_phone: string;
-      stockist_package_id: number;
-      stockist_package_name: string;
-      /** @description The stockist package registration_value. */
-      stockist_package_value?: components['schemas']['Naira'];
-      /** @description The owner's registration package. */
-      package_id?: number;
-      /** @description The owner's registration package. */
-      package_name?: string | null;
-      /** @description The signee's username. */
-      referrer?: string | null;
-      /** @enum {integer} */
-      is_stockist?: 0 | 1;
-      stockist_status: components['schemas']['StockistStatus'];
-      /** @description The registration payment; approve-registration and disapprove-registration take it. */
-      payment_id?: number;
-      /** @description Storage path of the uploaded receipt. */
-      payment_receipt?: string | null;
-      payment_status?: components['schemas']['StockistStatus'];
-      /** Format: date-time */
-      payment_date?: string | null;
-      /** Format: date-time */
-      stockist_created_at: string;
-    };
-    StockistPage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['Stockist'][];
-    };
-    StockistCreateRequest: {
-      store_name: string;
-      store_address: string;
-      store_state: components['schemas']['StockistState'];
-      /** @description 7 to 15 digits, optionally with a leading +. */
-      store_phone: string;
-      stockist_package_id: number;
-      /** @description The signee's username or email; optional. */
-      referrer?: string;
-      /**
-       * Format: binary
-       * @description At most 500 kB; JPEG, PNG, WebP or PDF.
-       */
-      payment_receipt: string;
-    };
-    /** @description Only the fields sent change. */
-    StockistUpdateRequest: {
-      store_name?: string;
-      store_address?: string;
-      store_state?: components['schemas']['StockistState'];
-      /** @description 7 to 15 digits, optionally with a leading +. */
-      store_phone?: string;
-    };
-    StockistUpgradeRequest: {
-      /** @description A package with a higher id than the current one. */
-      stockist_package_id: number;
-      /**
-       * Format: binary
-       * @description At most 500 kB; JPEG, PNG, WebP or PDF.
-       */
-      payment_receipt: string;
-    };
-    StockistUpgrade: {
-      /** @description approve-upgrade and disapprove-upgrade take it. */
-      payment_id: number;
-      stockist_id: number;
-      /**
-       * Format: uuid
-       * @description The owner's member uuid.
-       */
-      uuid: string;
-      username?: string;
-      store_name: string;
-      previous_package_name: string;
-      /** @description The package asked for. */
-      stockist_package_id: number;
-      stockist_package_name: string;
-      /** @description registration_value(new) − registration_value(current). */
-      amount: components['schemas']['Naira'];
-      /** @description Storage path of the uploaded receipt. */
-      payment_receipt: string | null;
-      /** @enum {string} */
-      status: 'processing' | 'approved' | 'disapproved';
-      /** Format: date-time */
-      created_at: string;
-    };
-    StockistUpgradePage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['StockistUpgrade'][];
-    };
-    StockistPackageSummary: {
-      id: number;
-      name: string;
-      registration_value: components['schemas']['Naira'];
-      pickup_amount: components['schemas']['Naira'];
-    };
-    StockistPackageDifference: {
-      /** @description The target package. */
-      package_name: string;
-      /** @description The upgrade price; with is_upgrade_pickup=true the remaining upgrade pickup allowance. */
-      package_difference: components['schemas']['Naira'];
-      /** @description The target package's sales_bonus_percentage. */
-      rebate: number;
-      current_package: components['schemas']['StockistPackageSummary'];
-      new_package: components['schemas']['StockistPackageSummary'];
-    };
-    StockistStats: {
-      /** @description The stockist package name. */
-      package: string;
-      /** @description The rebate percentage (sales_bonus_percentage). */
-      rebate: number;
-      /** @description The rebate earned so far. */
-      rebate_bonus: components['schemas']['Naira'];
-    };
-    StockistTotals: {
-      /** @description Approved stockists. */
-      stockist_count: number;
-      /** @description Approved stock purchases. */
-      stockist_purchases_sum: components['schemas']['Naira'];
-      /** @description Fulfilled member orders. */
-      stockist_sales_sum: components['schemas']['Naira'];
-    };
-    StockistSalesStats: {
-      /** @description Approved stock purchases. */
-      total_purchases: components['schemas']['Naira'];
-      /** @description Fulfilled member orders. */
-      total_sales: components['schemas']['Naira'];
-    };
-    /** @description A stockist's purchase of stock from the company. */
-    StockistPurchase: {
-      id: number;
-      /** @description Same as id; approve-stock and disapprove-stock take it. */
-      purchase_id: number;
-      stockist_id: number;
-      store_name: string;
-      username?: string;
-      pickup_type: components['schemas']['StockistPickupType'];
-      total_quantity: number;
-      total_price: components['schemas']['Naira'];
-      total_points: number;
-      /**
-       * @description allowance for pickups; card (Debit Card), wallet or receipt (Manual Upload) for a re-stock.
-       * @enum {string}
-       */
-      payment_mode: 'allowance' | 'card' | 'wallet' | 'receipt';
-      /** @description Storage path of the uploaded receipt. */
-      payment_receipt: string | null;
-      /** @enum {string} */
-      status: 'processing' | 'approved' | 'disapproved';
-      /** Format: date-time */
-      created_at: string;
-    };
-    StockistPurchasePage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['StockistPurchase'][];
-    };
-    StockistPackage: {
-      id: number;
-      name: string;
-      /** @description The registration fee. */
-      registration_value: components['schemas']['Naira'];
-      /** @description PV of the package (1 by default). */
-      point_value: number;
-      /** @description The registration pickup allowance. */
-      pickup_amount: components['schemas']['Naira'];
-      /** @description The rebate on fulfilled orders. */
-      sales_bonus_percentage: number;
-      /** @description The package value shown on the package card. */
-      value: components['schemas']['Naira'];
-    };
-    StockistPackageCreateRequest: {
-      name: string;
-      registration_value: components['schemas']['Naira'];
-      /** @default 1 */
-      point_value: number;
-      pickup_amount: components['schemas']['Naira'];
-      sales_bonus_percentage: number;
-      value?: components['schemas']['Naira'];
-    };
-    /** @description Only the fields sent change. */
-    StockistPackageUpdateRequest: {
-      name?: string;
-      registration_value?: components['schemas']['Naira'];
-      point_value?: number;
-      pickup_amount?: components['schemas']['Naira'];
-      sales_bonus_percentage?: number;
-      value?: components['schemas']['Naira'];
-    };
-    /** @description One product a store holds. */
-    StockItem: {
-      product_id: number;
-      name: string;
-      image?: string | null;
-      /** @description The product price the store paid. */
-      cost_price: components['schemas']['Naira'];
-      quantity: number;
-      /** @description quantity is above zero. */
-      in_stock: boolean;
-    };
-    /** @description The rebate a store earned in one calendar month. */
-    RebateEarning: {
-      /** @description YYYY-MM. */
-      month: string;
-      value: components['schemas']['Naira'];
-      /**
-       * Format: date-time
-       * @description The first day of the month.
-       */
-      created_at: string;
-    };
-    /** @enum {string} */
-    PurchasePickupType: 'registration_pickup' | 'upgrade_pickup' | 'repurchase_pickup';
-    PurchaseProductLine: {
-      /** @description The product. */
-      id: number;
-      qty: number;
-    };
-    PurchaseOrderCreateRequest: {
-      /** @description At least one line, each product at most once. */
-      products: components['schemas']['PurchaseProductLine'][];
-      pickup_type: components['schemas']['PurchasePickupType'];
-      /** @description The approved store to collect from. */
-      stockist_id: number;
-      /** @description Checked against the server's price; never trusted. */
-      total_price?: components['schemas']['Naira'];
-      total_quantity?: number;
-      total_points?: number;
-    };
-    /** @description A member's order, collected at a stockist. Never carries the order code. */
-    PurchaseOrder: {
-      id: number;
-      /** @description Same as id (the back-office tables name it so). */
-      purchase_id: number;
-      pickup_type: components['schemas']['PurchasePickupType'];
-      stockist_id: number;
-      store_name: string;
-      store_address: string;
-      store_state: components['schemas']['StockistState'];
-      store_phone: string;
-      total_quantity: number;
-      total_price: components['schemas']['Naira'];
-      total_points: number;
-      /**
-       * @description allowance for registration and upgrade pickups.
-       * @enum {string}
-       */
-      payment_mode: 'allowance' | 'card' | 'wallet';
-      /**
-       * @description approved once a stockist fulfilled it.
-       * @enum {string}
-       */
-      status: 'processing' | 'approved';
-      /** Format: date-time */
-      created_at: string;
-    };
-    PurchaseOrderPage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['PurchaseOrder'][];
-    };
-    /** @description One product of an order or claim, at the price when ordered. */
-    PurchaseOrderLine: {
-      product_id: number;
-      name: string;
-      image: string | null;
-      product_qty: number;
-      /** @description Unit price. */
-      price: components['schemas']['Naira'];
-      /** @description Unit PV. */
-      points: number;
-    };
-    PurchaseOrderCodeRequest: {
-      password: string;
-      order_id: number;
-    };
-    PurchaseOrderCode: {
-      order_id: number;
-      code: string;
-      /**
-       * @description approved means the code was used.
-       * @enum {string}
-       */
-      status: 'processing' | 'approved';
-    };
-    /** @description A stock purchase against an allowance (JSON), without a receipt. */
-    PurchaseStockRequest: {
-      /** @description At least one line, each product at most once. */
-      products: components['schemas']['PurchaseProductLine'][];
-      pickup_type: components['schemas']['StockistPickupType'];
-      /** @description Checked against the server's price; never trusted. */
-      total_price?: components['schemas']['Naira'];
-      total_quantity?: number;
-      total_points?: number;
-    };
-    /** @description A re-stock paid by bank transfer, proved by the receipt (multipart; products is a JSON part). */
-    PurchaseStockReceiptRequest: {
-      /** @description At least one line, each product at most once. */
-      products: components['schemas']['PurchaseProductLine'][];
-      /** @enum {string} */
-      pickup_type: 're-stock';
-      /** @description Checked against the server's price; never trusted. */
-      total_price?: components['schemas']['Naira'];
-      total_quantity?: number;
-      total_points?: number;
-      /**
-       * Format: binary
-       * @description At most 500 kB; JPEG, PNG, WebP or PDF.
-       */
-      payment_receipt: string;
-    };
-    /** @description One product of a stock purchase. */
-    PurchaseStockLine: {
-      product_id: number;
-      name: string;
-      /** @description The stock purchase. */
-      product_purchase_id: number;
-      product_qty: number;
-      /** @description Unit price. */
-      price: components['schemas']['Naira'];
-      /** @enum {string} */
-      status: 'processing' | 'approved' | 'disapproved';
-      /** Format: date-time */
-      created_at: string;
-    };
-    /** @description The re-stock allowance. */
-    PurchasePrevMonthSales: {
-      /** @description The previous calendar month (YYYY-MM). */
-      month: string;
-      /** @description Orders the store fulfilled that month. */
-      total_sales: components['schemas']['Naira'];
-      /** @description What re-stock purchases have not used yet. */
-      remaining_allowance: components['schemas']['Naira'];
-    };
-    PurchaseTotal: {
-      total_price: components['schemas']['Naira'];
-      total_quantity: number;
-    };
-    PurchaseMonthlyRepurchase: {
-      month: number;
-      year: number;
-      total_qty: number;
-      total: components['schemas']['Naira'];
-    };
-    /** @description Member orders by pickup type; purchase means repurchase_pickup. */
-    PickupStats: {
-      registration_count: number;
-      upgrade_count: number;
-      purchase_count: number;
-      registration_amount: components['schemas']['Naira'];
-      purchase_amount: components['schemas']['Naira'];
-      upgrade_amount: components['schemas']['Naira'];
-    };
-    /** @description The contact details of the member who placed an order. */
-    OrderMember: {
-      username: string;
-      first_name: string;
-      last_name: string;
-      phone: string;
-      email: string;
-      photo_path: string | null;
-    };
-    /** @description An order line checked against the fetching stockist's stock. */
-    OrderLine: {
-      product_id: number;
-      name: string;
-      image: string | null;
-      /** @description Unit price. */
-      price: components['schemas']['Naira'];
-      product_qty: number;
-      /** @description The store holds this product. */
-      in_stock: boolean;
-      /** @description Units the store holds. */
-      stock_qty: number;
-      /** @description stock_qty covers product_qty. */
-      qualify: boolean;
-      points: number;
-      /** @description The order. */
-      product_purchase_id: number;
-      claim_type: components['schemas']['PurchasePickupType'];
-    };
-    OrderByCode: {
-      /** @description The order id vendor-approve takes. */
-      id: number;
-      pickup_type: components['schemas']['PurchasePickupType'];
-      /** @enum {string} */
-      status: 'processing';
-      total_quantity: number;
-      total_price: components['schemas']['Naira'];
-      /** Format: date-time */
-      created_at: string;
-      products: components['schemas']['OrderLine'][];
-      user: components['schemas']['OrderMember'];
-      /** @description Every line qualifies. */
-      can_approve: boolean;
-    };
-    OrderApproveRequest: {
-      /** @description The order code the order was fetched by. */
-      code: string;
-    };
-    /** @description An order a stockist fulfilled. */
-    OrderProcessed: {
-      /** @description The order id. */
-      id: number;
-      username: string;
-      first_name: string;
-      last_name: string;
-      phone: string;
-      email: string;
-      pickup_type: components['schemas']['PurchasePickupType'];
-      /** @enum {string} */
-      status: 'approved';
-      /**
-       * Format: date-time
-       * @description When the order was placed.
-       */
-      created_at: string;
-      /** Format: date-time */
-      approved_at?: string;
-    };
-    OrderProcessedPage: components['schemas']['PageMeta'] & {
-      data: components['schemas']['OrderProcessed'][];
-    };
-    CompanyBank: {
-      id: number;
-      bank_name: string;
-      bank_account_name: string;
-      bank_account_number: string;
-    };
-    CompanyBankCreateRequest: {
-      bank_name: string;
-      bank_account_name: string;
-      /** @description The 10-digit NUBAN. */
-      bank_account_number: string;
-    };
-    /** @description Only the fields sent change. */
-    CompanyBankUpdateRequest: {
-      bank_name?: string;
-      bank_account_name?: string;
-      /** @description The 10-digit NUBAN. */
-      bank_account_number?: string;
-    };
-  };
-  responses: {
-    /** @description Done; the message says what happened. */
-    MessageOk: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['MessageEnvelope'];
-      };
-    };
-    /** @description The outcome of a login step. */
-    LoginOk: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': {
-          success: boolean;
-          message: string;
-          data: components['schemas']['LoginResult'];
+    schemas: {
+        MessageEnvelope: {
+            success: boolean;
+            message: string;
+            data: null;
         };
-      };
+        ErrorResponse: {
+            /** @constant */
+            success: false;
+            message: string;
+        };
+        ValidationError: {
+            /** @constant */
+            success?: false;
+            /** @description The first validation message. */
+            message: string;
+            /** @description Messages per field name. */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        PageMeta: {
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        /** @description An amount in naira with at most two decimals (kept as integer kobo on the server). */
+        Naira: number;
+        /** @enum {string} */
+        UserType: "user" | "admin";
+        /** Format: email */
+        Email: string;
+        Password: string;
+        /** @description The 6-digit code from the mail. */
+        OneTimeCode: string;
+        /** @description A member, as the member and the back office see it. Never carries a password or a code. */
+        User: {
+            /** Format: uuid */
+            uuid: string;
+            first_name: string;
+            last_name: string;
+            username: string;
+            email: string;
+            phone: string;
+            package_id: number;
+            package_name?: string | null;
+            reg_package_id: number;
+            rank_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {integer} */
+            is_stockist: 0 | 1;
+            photo_path: string | null;
+            withdrawal_amount: components["schemas"]["Naira"];
+            /**
+             * @description inactive = registered, not yet paid; expired = not paid within 7 days; active = paid.
+             * @enum {string}
+             */
+            status: "active" | "inactive" | "expired";
+        };
+        /** @description The signed-in member with the auth state the screens route on. */
+        AuthUser: components["schemas"]["User"] & {
+            /** Format: date-time */
+            email_verified_at: string | null;
+            enable_2fa: boolean;
+            /**
+             * @description approved means the registration package is paid.
+             * @enum {string}
+             */
+            payment: "approved" | "pending";
+            /** @constant */
+            is_admin: false;
+        };
+        Admin: {
+            id: number;
+            email: string;
+            name?: string;
+            enable_2fa: boolean;
+            /** @constant */
+            is_admin: true;
+        };
+        LoginResult: {
+            /** @description The session token; null until every step is done. */
+            access_token: string | null;
+            /** @enum {string} */
+            token_type?: "Bearer";
+            /** Format: date-time */
+            expires_at?: string | null;
+            /** @description Binds the 2FA step to this password login. */
+            login_token?: string | null;
+            email?: string;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            enable_2fa: boolean;
+            /** @enum {string} */
+            payment: "approved" | "pending";
+            is_admin: boolean;
+        };
+        LoginRequest: {
+            username: string;
+            password: string;
+        };
+        AdminLoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        RegisterRequest: {
+            first_name: string;
+            last_name: string;
+            /** @description 3 to 30 letters, digits, dots, dashes or underscores. */
+            username: string;
+            password: components["schemas"]["Password"];
+            email: components["schemas"]["Email"];
+            /** @description 7 to 15 digits, optionally with a leading +. */
+            phone: string;
+            /** @description The placement upline's username; the company root account when empty. */
+            referrer?: string | null;
+            /** @description The sponsor's username when the sponsor is not the upline. */
+            placer?: string | null;
+            package_id: number;
+        };
+        EmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        EmailCodeRequest: {
+            email: components["schemas"]["Email"];
+            code: components["schemas"]["OneTimeCode"];
+        };
+        ResetLinkRequest: {
+            email: components["schemas"]["Email"];
+            user_type: components["schemas"]["UserType"];
+        };
+        ResetPasswordRequest: {
+            email: components["schemas"]["Email"];
+            code: components["schemas"]["OneTimeCode"];
+            password: components["schemas"]["Password"];
+            user_type: components["schemas"]["UserType"];
+        };
+        ChangePasswordLinkRequest: {
+            email: components["schemas"]["Email"];
+            old_password: string;
+            user_type: components["schemas"]["UserType"];
+            /** @description Ignored; kept for compatibility with the original client. */
+            code?: string | null;
+        };
+        ChangePasswordRequest: {
+            email: components["schemas"]["Email"];
+            code: components["schemas"]["OneTimeCode"];
+            password: components["schemas"]["Password"];
+            user_type: components["schemas"]["UserType"];
+        };
+        SendTwoFactorRequest: {
+            email: components["schemas"]["Email"];
+            user_type: components["schemas"]["UserType"];
+            login_token: string;
+        };
+        AuthenticateTwoFactorRequest: {
+            email: components["schemas"]["Email"];
+            code: components["schemas"]["OneTimeCode"];
+            user_type: components["schemas"]["UserType"];
+            login_token: string;
+        };
+        ChangeUserPasswordRequest: {
+            /**
+             * Format: uuid
+             * @description Ignored; the path names the member.
+             */
+            uuid?: string;
+            password: components["schemas"]["Password"];
+        };
+        ToggleTwoFactorRequest: {
+            enable_2fa: boolean;
+        };
+        Package: {
+            id: number;
+            name: string;
+            point_value: number;
+            registration_value: components["schemas"]["Naira"];
+            pickup_amount: components["schemas"]["Naira"];
+            matching_bonus_cap: components["schemas"]["Naira"];
+        };
+        /** @description A percentage from 0 to 100 (at most two decimals); results are rounded down to the kobo. */
+        Percentage: number;
+        /**
+         * @description Empty when the member has not said.
+         * @enum {string}
+         */
+        Gender: "male" | "female" | "";
+        /** @description A member with the profile fields the profile card shows (01 §2 My Profile, 03 §2 Profile tab). */
+        ProfileDetails: components["schemas"]["User"] & {
+            address: string | null;
+            gender: components["schemas"]["Gender"];
+        };
+        /**
+         * @description A member's profile record. The bank fields are null until bank details are submitted
+         *     (screens then show "User has not submitted bank details"). `bank_account_name` is always
+         *     the name the payment provider resolved for the account, never one typed by a user.
+         */
+        Profile: {
+            address: string | null;
+            gender: components["schemas"]["Gender"];
+            /** @description Storage path of the photo; the screens fall back to a placeholder. */
+            photo_path: string | null;
+            phone: string;
+            bank_name: string | null;
+            bank_account_name: string | null;
+            bank_account_number: string | null;
+            bank_code: string | null;
+            /** @description While true the member may change the bank details; an administrator toggles it. */
+            bank_editable: boolean;
+            enable_2fa: boolean;
+        };
+        /**
+         * @description The welcome page's bank-details form. The server resolves the account with the payment
+         *     provider and stores the resolved name; `bank_account_name` sent by the client is ignored.
+         */
+        ProfileCreateRequest: {
+            bank_name: string;
+            /** @description A 10-digit NUBAN account number. */
+            bank_account_number: string;
+            /** @description The bank's code from GET /payments/banks. */
+            bank_code: string;
+            /** @description Ignored; the provider's resolved name is stored. */
+            bank_account_name?: string | null;
+            address?: string | null;
+            gender?: components["schemas"]["Gender"];
+        };
+        /** @description Multipart form of the profile edit. `image` is at most 500 kB, JPEG, PNG or WebP (checked by content). */
+        ProfileUpdateForm: {
+            first_name: string;
+            last_name: string;
+            /** @description 7 to 15 digits, optionally with a leading +. */
+            phone: string;
+            gender?: components["schemas"]["Gender"];
+            address?: string;
+            /**
+             * Format: binary
+             * @description The new photo; at most 500 kB (JPEG, PNG or WebP). Omit to keep the current photo.
+             */
+            image?: string;
+        };
+        UserUpdateRequest: {
+            first_name: string;
+            last_name: string;
+            /** @description 7 to 15 digits, optionally with a leading +. */
+            phone: string;
+        };
+        /**
+         * @description The server resolves `bank_account_number` at `bank_code` with the payment provider and
+         *     stores the resolved account name; a `bank_account_name` that differs is ignored.
+         */
+        BankDetailsUpdateRequest: {
+            bank_name: string;
+            /** @description A 10-digit NUBAN account number. */
+            bank_account_number: string;
+            /** @description Ignored; the provider's resolved name is stored. */
+            bank_account_name?: string | null;
+            /** @description The bank's code from GET /payments/banks. */
+            bank_code: string;
+        };
+        BankEditableRequest: {
+            bank_editable: boolean;
+        };
+        BankEditableState: {
+            bank_editable: boolean;
+        };
+        TwoFactorState: {
+            enable_2fa: boolean;
+        };
+        InviteGuestRequest: {
+            email: components["schemas"]["Email"];
+            /** @description Username put in the invitation link as `ref`; the inviter when empty. Must be the inviter or a member of the inviter's placement downline. */
+            referrer?: string | null;
+        };
+        UserMessageRequest: {
+            subject: string;
+            body: string;
+        };
+        WithdrawalAmountRequest: {
+            /** @description The standing amount paid out automatically each period; 0 stops automated payouts. */
+            withdrawal_amount: components["schemas"]["Naira"];
+        };
+        /** @description The placement upline (parent) of a member. */
+        UplineDetails: {
+            /** @description The upline's package name. */
+            package: string | null;
+            first_name: string;
+            last_name: string;
+            email: string;
+            username: string;
+            photo_path: string | null;
+        };
+        /** @description A member of the placement downline, with public fields only. */
+        Downline: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description First and last name. */
+            name: string;
+            username: string;
+            /** @description Package name. */
+            package: string | null;
+            /** @description Number of direct downlines (placement children). */
+            downlines: number;
+            email: string;
+            photo_path: string | null;
+            /**
+             * @description Side under the placement parent.
+             * @enum {string}
+             */
+            position?: "left" | "right";
+            /** @enum {string} */
+            status?: "active" | "inactive" | "expired";
+        };
+        /** @description A node of the placement tree (binary, left child first). */
+        GenealogyNode: {
+            /**
+             * Format: uuid
+             * @description The member's uuid.
+             */
+            id: string;
+            /** @description First and last name. */
+            name: string;
+            /** @description Username and package name, as the chart shows under the name. */
+            title: string;
+            username?: string;
+            package_name?: string | null;
+            photo_path?: string | null;
+            /** @enum {string} */
+            status?: "active" | "inactive" | "expired";
+            /**
+             * @description Null for the root of the answer.
+             * @enum {string|null}
+             */
+            position?: "left" | "right" | null;
+            /** @description At most two children; empty at a leaf or at the depth limit. */
+            children: components["schemas"]["GenealogyNode"][];
+        };
+        /** @description A registration or upgrade package payment (Registration History). */
+        PackagePayment: {
+            id: number;
+            /**
+             * Format: uuid
+             * @description The member's uuid.
+             */
+            uuid: string;
+            first_name: string;
+            last_name: string;
+            username: string;
+            /** @description Package name. */
+            name: string;
+            package_id?: number;
+            amount: components["schemas"]["Naira"];
+            /** @enum {integer} */
+            is_upgrade?: 0 | 1;
+            /** @enum {string} */
+            channel?: "card" | "wallet";
+            /** @enum {string} */
+            status: "initialized" | "pending" | "approved" | "failed" | "abandoned";
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UpgradedUser: {
+            /** Format: uuid */
+            uuid: string;
+            first_name: string;
+            last_name: string;
+            username: string;
+            /** @description Package names held before, oldest first (the registration package first). */
+            previous_packages: string[];
+            /** @description Current package name. */
+            package: string;
+            /**
+             * Format: date-time
+             * @description When the last upgrade was approved.
+             */
+            updated_at: string;
+        };
+        RegistrationTotals: {
+            /** @description Approved registration package payments. */
+            count: number;
+            amount: components["schemas"]["Naira"];
+        };
+        PackagePickup: {
+            id: number;
+            name: string;
+            registration_value?: components["schemas"]["Naira"];
+            pickup_amount: components["schemas"]["Naira"];
+        };
+        /**
+         * @description The price of upgrading the caller to a package. `package_difference` is
+         *     registration_value(new) − registration_value(current); with `is_upgrade_pickup=true` it is
+         *     the caller's remaining upgrade pickup allowance instead.
+         */
+        PackageDifference: {
+            /** @description Name of the target package. */
+            package_name: string;
+            package_difference: components["schemas"]["Naira"];
+            current_package: components["schemas"]["PackagePickup"];
+            new_package: components["schemas"]["PackagePickup"];
+        };
+        PackageInput: {
+            name: string;
+            point_value: number;
+            registration_value: components["schemas"]["Naira"];
+            /** @default 0 */
+            pickup_amount: components["schemas"]["Naira"];
+            /** @default 0 */
+            matching_bonus_cap: components["schemas"]["Naira"];
+        };
+        Rank: {
+            id: number;
+            name: string;
+            /** @description CPV needed for the rank. */
+            points: number;
+            /** @enum {integer} */
+            is_global_profit_eligible: 0 | 1;
+            description: string | null;
+            /** @description Id of the lowest package a holder must have; null when any package qualifies. */
+            package: number | null;
+            package_name: string | null;
+        };
+        RankInput: {
+            name: string;
+            points: number;
+            /** @enum {integer} */
+            is_global_profit_eligible: 0 | 1;
+            description?: string | null;
+            /** @description The package a holder must have at least. */
+            package_id: number;
+        };
+        /** @description The reward of a rank. */
+        Incentive: {
+            id: number;
+            /** @description The rank's name. */
+            name: string;
+            /** @description The rank's CPV points. */
+            points: number;
+            /** @description What is awarded. */
+            incentive: string;
+            worth: components["schemas"]["Naira"];
+            /** @description Storage path of the picture. */
+            file_path: string | null;
+            rank_id: number;
+            /**
+             * @description Only on a member's current incentive; null when not claimed.
+             * @enum {string|null}
+             */
+            claim_status?: "processing" | "approved" | "declined" | null;
+        };
+        /** @description Multipart form. `file_path` is the picture: at most 500 kB, JPEG, PNG or WebP (checked by content). */
+        IncentiveCreateForm: {
+            rank_id: number;
+            incentive: string;
+            worth: components["schemas"]["Naira"];
+            /** Format: binary */
+            file_path: string;
+        };
+        /** @description Multipart form; a field left out keeps its value. `file_path` (optional) is at most 500 kB, JPEG, PNG or WebP. */
+        IncentiveUpdateForm: {
+            rank_id?: number;
+            incentive?: string;
+            worth?: components["schemas"]["Naira"];
+            /** Format: binary */
+            file_path?: string;
+        };
+        /** @description The single settings record (03 §3). Every number of the plan is read from here. */
+        Settings: {
+            id: number;
+            /** @description Naira paid per new pair of active descendants. */
+            equillibrum_bonus: components["schemas"]["Naira"];
+            loyalty_bonus_percentage: components["schemas"]["Percentage"];
+            welcome_bonus_percentage: components["schemas"]["Percentage"];
+            placement_bonus_percentage: components["schemas"]["Percentage"];
+            /** @description The global profit pool when above 0; otherwise it is computed from PV. */
+            global_profit_value: components["schemas"]["Naira"];
+            global_profit_first_percentage: components["schemas"]["Percentage"];
+            global_profit_second_percentage: components["schemas"]["Percentage"];
+            next_global_profit_share_month: number;
+            next_global_profit_share_day: number;
+            profit_pool_percentage: components["schemas"]["Percentage"];
+            /** @description Months. */
+            profit_pool_duration: number;
+            /** @description Days after activation before the profit pool starts. */
+            profit_pool_days_offset: number;
+            profit_pool_num_of_downlines: number;
+            /** @description PV of one matched pair. */
+            matching_bonus_total_pv: number;
+            matching_bonus_percent: components["schemas"]["Percentage"];
+            repurchase_bonus_percentage: components["schemas"]["Percentage"];
+            /** @description Days between matching bonus runs. */
+            matching_bonus_frequency: number;
+            /** @description Naira per PV (1 PV = unit_point_value NGN). */
+            unit_point_value: components["schemas"]["Naira"];
+            minimum_withdrawal: components["schemas"]["Naira"];
+            maximum_withdrawal: components["schemas"]["Naira"];
+            /** @enum {string} */
+            withdrawal_charge_type: "percentage" | "flat";
+            /** @description A percentage (type percentage) or a naira amount (type flat). */
+            charge: number;
+            /** @description Largest fee when the type is percentage. */
+            withdrawal_charge_cap: components["schemas"]["Naira"];
+            /** @enum {string} */
+            withdrawal_type: "weekly" | "monthly";
+            /** @description Weekly: 1 (Sunday) to 7 (Saturday); monthly: day 1 to 30. */
+            withdrawal_period: number;
+            company_phone: string | null;
+            company_email: string | null;
+            company_address: string | null;
+            award_winner_sponsor_bonus_percentage: components["schemas"]["Percentage"];
+            award_winner_dd_bonus_percentage: components["schemas"]["Percentage"];
+            stockist_referral_bonus_percentage: components["schemas"]["Percentage"];
+            show_front_page_message: boolean;
+            home_page_message_subject: string | null;
+            home_page_message: string | null;
+            general_message_subject: string | null;
+            general_message: string | null;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /**
+         * @description Any subset of the settings fields (the screens send one card at a time); fields left out
+         *     keep their value. After merging: minimum_withdrawal ≤ maximum_withdrawal, and
+         *     withdrawal_period ≤ 7 when withdrawal_type is weekly; otherwise 422 on the field.
+         */
+        SettingsUpdateRequest: {
+            equillibrum_bonus?: components["schemas"]["Naira"];
+            loyalty_bonus_percentage?: components["schemas"]["Percentage"];
+            welcome_bonus_percentage?: components["schemas"]["Percentage"];
+            placement_bonus_percentage?: components["schemas"]["Percentage"];
+            global_profit_value?: components["schemas"]["Naira"];
+            global_profit_first_percentage?: components["schemas"]["Percentage"];
+            global_profit_second_percentage?: components["schemas"]["Percentage"];
+            next_global_profit_share_month?: number;
+            next_global_profit_share_day?: number;
+            profit_pool_percentage?: components["schemas"]["Percentage"];
+            profit_pool_duration?: number;
+            profit_pool_days_offset?: number;
+            profit_pool_num_of_downlines?: number;
+            matching_bonus_total_pv?: number;
+            matching_bonus_percent?: components["schemas"]["Percentage"];
+            repurchase_bonus_percentage?: components["schemas"]["Percentage"];
+            matching_bonus_frequency?: number;
+            unit_point_value?: components["schemas"]["Naira"];
+            minimum_withdrawal?: components["schemas"]["Naira"];
+            maximum_withdrawal?: components["schemas"]["Naira"];
+            /** @enum {string} */
+            withdrawal_charge_type?: "percentage" | "flat";
+            /** @description At most 100 when the (resulting) type is percentage. */
+            charge?: number;
+            withdrawal_charge_cap?: components["schemas"]["Naira"];
+            /** @enum {string} */
+            withdrawal_type?: "weekly" | "monthly";
+            withdrawal_period?: number;
+            company_phone?: string;
+            company_email?: components["schemas"]["Email"];
+            company_address?: string;
+            award_winner_sponsor_bonus_percentage?: components["schemas"]["Percentage"];
+            award_winner_dd_bonus_percentage?: components["schemas"]["Percentage"];
+            stockist_referral_bonus_percentage?: components["schemas"]["Percentage"];
+            show_front_page_message?: boolean;
+            home_page_message_subject?: string;
+            home_page_message?: string;
+            general_message_subject?: string;
+            general_message?: string;
+        };
+        /** @description One package's row of a generation bonus table (referral, upgrade, unilevel or stockist upline); a recipient is paid from the row of their own package. */
+        BonusGenerationSetting: {
+            id: number;
+            package_id: number;
+            /** @description The package's name. */
+            name: string;
+            generation_1_percentage: components["schemas"]["Percentage"];
+            generation_2_percentage: components["schemas"]["Percentage"];
+            generation_3_percentage: components["schemas"]["Percentage"];
+            generation_4_percentage: components["schemas"]["Percentage"];
+            generation_5_percentage: components["schemas"]["Percentage"];
+            generation_6_percentage: components["schemas"]["Percentage"];
+            generation_7_percentage: components["schemas"]["Percentage"];
+            generation_8_percentage: components["schemas"]["Percentage"];
+            generation_9_percentage: components["schemas"]["Percentage"];
+            generation_10_percentage: components["schemas"]["Percentage"];
+        };
+        /** @description Any subset of the ten generation percentages; a field left out keeps its value. */
+        BonusGenerationUpdateRequest: {
+            generation_1_percentage?: components["schemas"]["Percentage"];
+            generation_2_percentage?: components["schemas"]["Percentage"];
+            generation_3_percentage?: components["schemas"]["Percentage"];
+            generation_4_percentage?: components["schemas"]["Percentage"];
+            generation_5_percentage?: components["schemas"]["Percentage"];
+            generation_6_percentage?: components["schemas"]["Percentage"];
+            generation_7_percentage?: components["schemas"]["Percentage"];
+            generation_8_percentage?: components["schemas"]["Percentage"];
+            generation_9_percentage?: components["schemas"]["Percentage"];
+            generation_10_percentage?: components["schemas"]["Percentage"];
+        };
+        /** @description A payment provider the server can use. Its keys live in the server's configuration, never in the API. */
+        ServiceProvider: {
+            id: number;
+            name: string;
+            /**
+             * @description Which built-in integration serves it.
+             * @enum {string}
+             */
+            slug: "paystack" | "sandbox";
+            /** Format: date-time */
+            created_at: string;
+        };
+        ServiceProviderCreateRequest: {
+            name: string;
+            /** @enum {string} */
+            slug: "paystack" | "sandbox";
+        };
+        ServiceProviderUpdateRequest: {
+            name: string;
+        };
+        /** @description Which provider serves a service (card payments or bank payouts). */
+        ProductService: {
+            id: number;
+            service: components["schemas"]["ServiceKind"];
+            service_provider_id: number;
+            service_provider: components["schemas"]["ServiceProvider"];
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /** @enum {string} */
+        ServiceKind: "payment" | "payout";
+        ProductServiceCreateRequest: {
+            service: components["schemas"]["ServiceKind"];
+            service_provider_id: number;
+        };
+        ProductServiceUpdateRequest: {
+            service_provider_id: number;
+        };
+        /** @enum {string} */
+        PaymentTxnSource: "package_payment" | "member_product_purchase" | "stockist_product_purchase" | "stockist_upgrade";
+        PaymentOrderLine: {
+            /** @description Product id. */
+            id: number;
+            qty: number;
+        };
+        /**
+         * @description What to pay for. The server prices it itself and answers 422 on `amount` when the amount
+         *     differs from its price:
+         *     - `package_payment`, `is_upgrade` 0: the caller's registration package (`meta_data.package_id`
+         *       must be the registration package).
+         *     - `package_payment`, `is_upgrade` 1: the difference to `meta_data.package_id`, a package with a
+         *       higher id than the caller's.
+         *     - `member_product_purchase`: a repurchase order (`pickup_type` repurchase_pickup) of `products`
+         *       at server prices, collected at `stockist_id`.
+         *     - `stockist_product_purchase`: a stockist's re-stock purchase of `products` (`pickup_type`
+         *       re-stock), the caller being the stockist `stockist_id`.
+         *     - `stockist_upgrade`: the caller's stockist package upgrade to `meta_data.stockist_package_id`.
+         *     The same body is accepted by PATCH /withdrawals/pay-with-wallet.
+         */
+        PaymentInitiateRequest: {
+            amount: components["schemas"]["Naira"];
+            description?: string;
+            txn_source: components["schemas"]["PaymentTxnSource"];
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            is_upgrade: 0 | 1;
+            meta_data?: {
+                /** @description The registration package paid for or upgraded to. */
+                package_id?: number;
+                /** @description The stockist package upgraded to. */
+                stockist_package_id?: number;
+            };
+            /** @description Order lines; prices and points are taken from the server's products. */
+            products?: components["schemas"]["PaymentOrderLine"][];
+            total_price?: components["schemas"]["Naira"];
+            total_quantity?: number;
+            total_points?: number;
+            /** @enum {string} */
+            pickup_type?: "registration_pickup" | "upgrade_pickup" | "repurchase_pickup" | "re-stock";
+            /** @description The stockist where a member order is collected, or the buying stockist. */
+            stockist_id?: number;
+        };
+        PaymentInitiateResult: {
+            /**
+             * Format: uri
+             * @description The provider's single-use checkout page (the sandbox's own page without keys).
+             */
+            authorization_url: string;
+            /** @description Our payment reference; pass it to POST /payments/verify. */
+            reference: string;
+            access_code?: string | null;
+        };
+        PaymentVerifyRequest: {
+            reference: string;
+        };
+        PaymentVerifyResult: {
+            reference: string;
+            /**
+             * @description approved once the value was given (by this call or the webhook).
+             * @enum {string}
+             */
+            status: "approved" | "pending" | "failed" | "abandoned";
+            amount: components["schemas"]["Naira"];
+            txn_source: components["schemas"]["PaymentTxnSource"];
+            /** Format: date-time */
+            paid_at?: string | null;
+        };
+        BankListItem: {
+            /** @description The bank's name. */
+            bank: string;
+            /** @description The bank's code at the provider. */
+            code: string;
+        };
+        BankVerifyRequest: {
+            bank_name: string;
+            /** @description A 10-digit NUBAN account number. */
+            account_number: string;
+            /** @description The bank's code; when absent it is looked up from bank_name in the provider's bank list. */
+            bank_code?: string;
+        };
+        BankVerifyResult: {
+            bank_code: string;
+            /** @description The account holder's name as the provider resolved it. */
+            accountName: string;
+            account_number: string;
+            bank_name?: string;
+        };
+        BankTransferRequest: {
+            amount: components["schemas"]["Naira"];
+            reason: string;
+        };
+        BankTransferResult: {
+            /** @description The transfer reference (the provider's idempotency key). */
+            reference: string;
+            amount: components["schemas"]["Naira"];
+            /** @enum {string} */
+            status: "pending" | "success" | "failed" | "reversed";
+            bank_name?: string | null;
+            bank_account_number?: string | null;
+            bank_account_name?: string | null;
+        };
+        ProviderWalletBalance: {
+            available_balance: components["schemas"]["Naira"];
+            /** @constant */
+            currency: "NGN";
+            /** @enum {string} */
+            provider?: "paystack" | "sandbox";
+        };
+        /** @description One package upgrade payment of a member. */
+        PackageUpgradeRecord: {
+            id: number;
+            reference: string;
+            previous_package: string;
+            new_package: string;
+            amount: components["schemas"]["Naira"];
+            /** @enum {string} */
+            channel?: "card" | "wallet";
+            /** @enum {string} */
+            status: "initialized" | "pending" | "approved" | "failed" | "abandoned";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One stockist package upgrade of a stockist. */
+        StoreUpgradeRecord: {
+            id: number;
+            /** @description The card payment; null when paid by an uploaded receipt. */
+            payment_id: number | null;
+            /** @description Stockist package name before. */
+            previous_package: string;
+            /** @description Stockist package name requested. */
+            new_package: string;
+            amount: components["schemas"]["Naira"];
+            /** @description Storage path of the uploaded receipt; null when paid by card. */
+            payment_receipt?: string | null;
+            /** @enum {string} */
+            status: "processing" | "approved" | "disapproved";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A Paystack event as Paystack sends it. Amounts here are integer kobo (Paystack's unit), not
+         *     naira. Unknown events and extra fields are accepted and ignored, so this body is open.
+         */
+        PaystackWebhookEvent: {
+            /** @description e.g. charge.success, transfer.success, transfer.failed, transfer.reversed. */
+            event: string;
+            data: {
+                id?: number;
+                reference?: string;
+                status?: string;
+                /** @description Kobo. */
+                amount?: number;
+                /** @description Kobo. */
+                requested_amount?: number;
+                currency?: string;
+                paid_at?: string | null;
+                transfer_code?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A bonus total, summed from the ledger (reversals deducted). */
+        BonusAmount: {
+            amount: components["schemas"]["Naira"];
+            /** @description How many ledger entries the total sums. */
+            count?: number;
+        };
+        /** @description A bonus total with whether the member currently qualifies for that bonus. */
+        BonusEligibleAmount: {
+            amount: components["schemas"]["Naira"];
+            eligible: boolean;
+        };
+        /** @description One profit-pool or global profit-sharing payout. */
+        BonusProfitEntry: {
+            profit: components["schemas"]["Naira"];
+            /** @description The run it was paid by: YYYY-MM (profit pool) or YYYY (global profit). */
+            period?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A member's bonus totals by kind. */
+        BonusStats: {
+            matching_bonus: components["schemas"]["Naira"];
+            repurchase_bonus: components["schemas"]["Naira"];
+            unilevel_bonus: components["schemas"]["Naira"];
+            upgrade_bonus: components["schemas"]["Naira"];
+            /** @description The signee (stockist referral) bonus. */
+            stockist_ref_bonus: components["schemas"]["Naira"];
+            award_bonus: components["schemas"]["Naira"];
+            stockist_upline_bonus?: components["schemas"]["Naira"];
+        };
+        /** @description A member's wallet; wallet_balance = total_bonus − total_withdrawals − total_wallet_payments. */
+        BonusWalletBalance: {
+            total_bonus: components["schemas"]["Naira"];
+            total_withdrawals: components["schemas"]["Naira"];
+            total_wallet_payments: components["schemas"]["Naira"];
+            wallet_balance: components["schemas"]["Naira"];
+        };
+        /** @description Company-wide bonus sums for the admin dashboard. */
+        BonusAdminStats: {
+            matching_bonus_sum: components["schemas"]["Naira"];
+            repurchase_bonus_sum: components["schemas"]["Naira"];
+            unilevel_bonus_sum: components["schemas"]["Naira"];
+            repurchase_bonus_count: number;
+        };
+        BonusCompanyWallet: {
+            /** @description Everything credited to member wallets. */
+            total_company_wallet: components["schemas"]["Naira"];
+            /** @description Withdrawals not credited back. */
+            total_withdrawals: components["schemas"]["Naira"];
+            /** @description The member wallet balances summed. */
+            wallet_balance: components["schemas"]["Naira"];
+        };
+        /**
+         * @description processing (Pending Request) until an administrator approves or declines.
+         * @enum {string}
+         */
+        IncentiveClaimStatus: "processing" | "approved" | "declined";
+        IncentiveClaim: {
+            id: number;
+            /**
+             * Format: uuid
+             * @description The claimant.
+             */
+            uuid: string;
+            username?: string;
+            first_name?: string;
+            last_name?: string;
+            /** @description The claimant's registration package. */
+            package_name?: string | null;
+            /** @description The claimant's cumulated PV now. */
+            cpv?: number;
+            rank_id: number;
+            rank_name: string;
+            incentive_id: number;
+            incentive: string;
+            worth: components["schemas"]["Naira"];
+            /** @description The PV level of the rank. */
+            points: number;
+            status: components["schemas"]["IncentiveClaimStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        IncentiveClaimPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["IncentiveClaim"][];
+        };
+        /** @description The incentive of the member's rank; null while the member holds no rank. */
+        IncentiveClaimCurrent: {
+            /** @description The incentive's id. */
+            id: number;
+            rank_id: number;
+            rank_name: string;
+            incentive: string;
+            worth: components["schemas"]["Naira"];
+            points: number;
+            /** @description The incentive image. */
+            file_path: string | null;
+            /**
+             * @description Null while unclaimed.
+             * @enum {string|null}
+             */
+            claim_status: "processing" | "approved" | "declined" | null;
+        } | null;
+        IncentiveClaimCreateRequest: {
+            rank_id: number;
+            incentive_id: number;
+        };
+        Product: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @description Storage path of the image; null shows the fallback image. */
+            image: string | null;
+            /** @description The price. */
+            worth: components["schemas"]["Naira"];
+            /** @description PV of one unit. */
+            points: number;
+            /** @description Enabled (listed to members and stockists) or disabled. */
+            is_active: boolean;
+            /** @description stock_qty is above zero. */
+            in_stock: boolean;
+            /** @description Units in the company store. */
+            stock_qty: number;
+        };
+        ProductCreateRequest: {
+            name: string;
+            worth: components["schemas"]["Naira"];
+            description?: string;
+            /** @default 0 */
+            points: number;
+            /**
+             * @description Units in the company store.
+             * @default 0
+             */
+            stock_qty: number;
+            /**
+             * Format: binary
+             * @description At most 500 kB; JPEG, PNG or WebP.
+             */
+            image?: string;
+        };
+        /** @description Only the fields sent change; without image the current image stays. */
+        ProductUpdateRequest: {
+            name?: string;
+            worth?: components["schemas"]["Naira"];
+            description?: string;
+            points?: number;
+            /** @description Units in the company store. */
+            stock_qty?: number;
+            /**
+             * Format: binary
+             * @description At most 500 kB; JPEG, PNG or WebP.
+             */
+            image?: string;
+        };
+        ProductToggleStatusRequest: {
+            is_active: boolean;
+        };
+        Withdrawal: {
+            id: number;
+            /** @description Debited from the wallet when requested. */
+            amount: components["schemas"]["Naira"];
+            /** @description The charge kept from the amount. */
+            fee: components["schemas"]["Naira"];
+            /** @description What the bank receives (amount − fee). */
+            payout_amount?: components["schemas"]["Naira"];
+            /**
+             * @description pending until the payout settles; failed and reversed payouts, and withdrawals an
+             *     administrator declined, were credited back to the wallet.
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "reversed" | "declined";
+            /**
+             * @description The payout transfer at the provider; null before it is sent. unknown = sent, but the
+             *     provider did not answer (timeout or server error): it is reconciled with the provider
+             *     by its reference, never sent again under a new one.
+             * @enum {string|null}
+             */
+            txn_status: "pending" | "success" | "failed" | "reversed" | "unknown" | null;
+            /**
+             * @description manual = requested by the member; automated = the scheduled payout of the standing
+             *     withdrawal_amount; admin_transfer = an administrator's bank transfer of the member's
+             *     wallet money (POST /payments/{uuid}/bank-transfer, no fee).
+             * @enum {string}
+             */
+            withdrawal_type: "manual" | "automated" | "admin_transfer";
+            /** @description The payout reference (idempotency key). */
+            reference?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A withdrawal with the member who made it. */
+        WithdrawalListItem: components["schemas"]["Withdrawal"] & {
+            /** Format: uuid */
+            uuid: string;
+            username: string;
+            first_name?: string;
+            last_name?: string;
+        };
+        /** @description A withdrawal with the bank account it was paid to. */
+        WithdrawalDetails: components["schemas"]["WithdrawalListItem"] & {
+            bank_name: string;
+            bank_account_name: string;
+            bank_account_number: string;
+            failure_reason?: string | null;
+            /** @description An administrator's bank transfer's reason. */
+            reason?: string | null;
+            /**
+             * Format: date-time
+             * @description When an administrator approved the payout (and it was sent).
+             */
+            approved_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the payout reached a final status at the provider.
+             */
+            settled_at?: string | null;
+        };
+        WithdrawalPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["WithdrawalListItem"][];
+        };
+        WithdrawalTotal: {
+            total: components["schemas"]["Naira"];
+            count: number;
+        };
+        /** @description Optional; the reason is kept with the withdrawal. */
+        WithdrawalDeclineRequest: {
+            reason?: string;
+        } | null;
+        WithdrawalInitiateRequest: {
+            /** @description Between the minimum_withdrawal and maximum_withdrawal settings and at most the wallet balance. */
+            amount: components["schemas"]["Naira"];
+        };
+        /** @description A payment made from the wallet, already applied. */
+        WithdrawalWalletPayment: {
+            reference: string;
+            /** @description The server's price, debited from the wallet. */
+            amount: components["schemas"]["Naira"];
+            /** @description The balance after the payment. */
+            wallet_balance: components["schemas"]["Naira"];
+            /** @description The order or stock purchase a cart payment created. */
+            order_id?: number | null;
+        };
+        /** @enum {string} */
+        ProductClaimStatus: "processing" | "approved" | "declined";
+        ProductClaim: {
+            id: number;
+            /**
+             * Format: uuid
+             * @description The claimant.
+             */
+            uuid: string;
+            username?: string;
+            first_name?: string;
+            last_name?: string;
+            products: components["schemas"]["PurchaseOrderLine"][];
+            total_quantity: number;
+            total_price: components["schemas"]["Naira"];
+            total_points: number;
+            status: components["schemas"]["ProductClaimStatus"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProductClaimPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["ProductClaim"][];
+        };
+        ProductClaimCreateRequest: {
+            /** @description At least one line, each product at most once. */
+            products: components["schemas"]["PurchaseProductLine"][];
+            /** @description Checked against the server's price; never trusted. */
+            total_price?: components["schemas"]["Naira"];
+            total_quantity?: number;
+        };
+        /** @description Approved product claims and fulfilled pickup orders together. */
+        ProductClaimTotals: {
+            total_quantity: number;
+            total_points: number;
+            total_price: components["schemas"]["Naira"];
+        };
+        /** @enum {string} */
+        StockistState: "lagos" | "oyo";
+        /** @enum {string} */
+        StockistStatus: "pending" | "approved" | "disapproved";
+        /** @enum {string} */
+        StockistPickupType: "registration_pickup" | "upgrade_pickup" | "re-stock";
+        /** @description A store. Members see the store fields of approved stores; the owner and administrators see all. */
+        Stockist: {
+            /** @description The stockist's id. */
+            id: number;
+            /**
+             * Format: uuid
+             * @description The owner's member uuid.
+             */
+            uuid: string;
+            username: string;
+            first_name?: string;
+            last_name?: string;
+            email?: string;
+            phone?: string;
+            store_name: string;
+            store_address: string;
+            store_state: components["schemas"]["StockistState"];
+            store_phone: string;
+            stockist_package_id: number;
+            stockist_package_name: string;
+            /** @description The stockist package registration_value. */
+            stockist_package_value?: components["schemas"]["Naira"];
+            /** @description The owner's registration package. */
+            package_id?: number;
+            /** @description The owner's registration package. */
+            package_name?: string | null;
+            /** @description The signee's username. */
+            referrer?: string | null;
+            /** @enum {integer} */
+            is_stockist?: 0 | 1;
+            stockist_status: components["schemas"]["StockistStatus"];
+            /** @description The registration payment; approve-registration and disapprove-registration take it. */
+            payment_id?: number;
+            /** @description Storage path of the uploaded receipt. */
+            payment_receipt?: string | null;
+            payment_status?: components["schemas"]["StockistStatus"];
+            /** Format: date-time */
+            payment_date?: string | null;
+            /** Format: date-time */
+            stockist_created_at: string;
+        };
+        StockistPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["Stockist"][];
+        };
+        StockistCreateRequest: {
+            store_name: string;
+            store_address: string;
+            store_state: components["schemas"]["StockistState"];
+            /** @description 7 to 15 digits, optionally with a leading +. */
+            store_phone: string;
+            stockist_package_id: number;
+            /** @description The signee's username or email; optional. */
+            referrer?: string;
+            /**
+             * Format: binary
+             * @description At most 500 kB; JPEG, PNG, WebP or PDF.
+             */
+            payment_receipt: string;
+        };
+        /** @description Only the fields sent change. */
+        StockistUpdateRequest: {
+            store_name?: string;
+            store_address?: string;
+            store_state?: components["schemas"]["StockistState"];
+            /** @description 7 to 15 digits, optionally with a leading +. */
+            store_phone?: string;
+        };
+        StockistUpgradeRequest: {
+            /** @description A package with a higher id than the current one. */
+            stockist_package_id: number;
+            /**
+             * Format: binary
+             * @description At most 500 kB; JPEG, PNG, WebP or PDF.
+             */
+            payment_receipt: string;
+        };
+        StockistUpgrade: {
+            /** @description approve-upgrade and disapprove-upgrade take it. */
+            payment_id: number;
+            stockist_id: number;
+            /**
+             * Format: uuid
+             * @description The owner's member uuid.
+             */
+            uuid: string;
+            username?: string;
+            store_name: string;
+            previous_package_name: string;
+            /** @description The package asked for. */
+            stockist_package_id: number;
+            stockist_package_name: string;
+            /** @description registration_value(new) − registration_value(current). */
+            amount: components["schemas"]["Naira"];
+            /** @description Storage path of the uploaded receipt. */
+            payment_receipt: string | null;
+            /** @enum {string} */
+            status: "processing" | "approved" | "disapproved";
+            /** Format: date-time */
+            created_at: string;
+        };
+        StockistUpgradePage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["StockistUpgrade"][];
+        };
+        StockistPackageSummary: {
+            id: number;
+            name: string;
+            registration_value: components["schemas"]["Naira"];
+            pickup_amount: components["schemas"]["Naira"];
+        };
+        StockistPackageDifference: {
+            /** @description The target package. */
+            package_name: string;
+            /** @description The upgrade price; with is_upgrade_pickup=true the remaining upgrade pickup allowance. */
+            package_difference: components["schemas"]["Naira"];
+            /** @description The target package's sales_bonus_percentage. */
+            rebate: number;
+            current_package: components["schemas"]["StockistPackageSummary"];
+            new_package: components["schemas"]["StockistPackageSummary"];
+        };
+        StockistStats: {
+            /** @description The stockist package name. */
+            package: string;
+            /** @description The rebate percentage (sales_bonus_percentage). */
+            rebate: number;
+            /** @description The rebate earned so far. */
+            rebate_bonus: components["schemas"]["Naira"];
+        };
+        StockistTotals: {
+            /** @description Approved stockists. */
+            stockist_count: number;
+            /** @description Approved stock purchases. */
+            stockist_purchases_sum: components["schemas"]["Naira"];
+            /** @description Fulfilled member orders. */
+            stockist_sales_sum: components["schemas"]["Naira"];
+        };
+        StockistSalesStats: {
+            /** @description Approved stock purchases. */
+            total_purchases: components["schemas"]["Naira"];
+            /** @description Fulfilled member orders. */
+            total_sales: components["schemas"]["Naira"];
+        };
+        /** @description A stockist's purchase of stock from the company. */
+        StockistPurchase: {
+            id: number;
+            /** @description Same as id; approve-stock and disapprove-stock take it. */
+            purchase_id: number;
+            stockist_id: number;
+            store_name: string;
+            username?: string;
+            pickup_type: components["schemas"]["StockistPickupType"];
+            total_quantity: number;
+            total_price: components["schemas"]["Naira"];
+            total_points: number;
+            /**
+             * @description allowance for pickups; card (Debit Card), wallet or receipt (Manual Upload) for a re-stock.
+             * @enum {string}
+             */
+            payment_mode: "allowance" | "card" | "wallet" | "receipt";
+            /** @description Storage path of the uploaded receipt. */
+            payment_receipt: string | null;
+            /** @enum {string} */
+            status: "processing" | "approved" | "disapproved";
+            /** Format: date-time */
+            created_at: string;
+        };
+        StockistPurchasePage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["StockistPurchase"][];
+        };
+        StockistPackage: {
+            id: number;
+            name: string;
+            /** @description The registration fee. */
+            registration_value: components["schemas"]["Naira"];
+            /** @description PV of the package (1 by default). */
+            point_value: number;
+            /** @description The registration pickup allowance. */
+            pickup_amount: components["schemas"]["Naira"];
+            /** @description The rebate on fulfilled orders. */
+            sales_bonus_percentage: number;
+            /** @description The package value shown on the package card. */
+            value: components["schemas"]["Naira"];
+        };
+        StockistPackageCreateRequest: {
+            name: string;
+            registration_value: components["schemas"]["Naira"];
+            /** @default 1 */
+            point_value: number;
+            pickup_amount: components["schemas"]["Naira"];
+            sales_bonus_percentage: number;
+            value?: components["schemas"]["Naira"];
+        };
+        /** @description Only the fields sent change. */
+        StockistPackageUpdateRequest: {
+            name?: string;
+            registration_value?: components["schemas"]["Naira"];
+            point_value?: number;
+            pickup_amount?: components["schemas"]["Naira"];
+            sales_bonus_percentage?: number;
+            value?: components["schemas"]["Naira"];
+        };
+        /** @description One product a store holds. */
+        StockItem: {
+            product_id: number;
+            name: string;
+            image?: string | null;
+            /** @description The product price the store paid. */
+            cost_price: components["schemas"]["Naira"];
+            quantity: number;
+            /** @description quantity is above zero. */
+            in_stock: boolean;
+        };
+        /** @description The rebate a store earned in one calendar month. */
+        RebateEarning: {
+            /** @description YYYY-MM. */
+            month: string;
+            value: components["schemas"]["Naira"];
+            /**
+             * Format: date-time
+             * @description The first day of the month.
+             */
+            created_at: string;
+        };
+        /** @enum {string} */
+        PurchasePickupType: "registration_pickup" | "upgrade_pickup" | "repurchase_pickup";
+        PurchaseProductLine: {
+            /** @description The product. */
+            id: number;
+            qty: number;
+        };
+        PurchaseOrderCreateRequest: {
+            /** @description At least one line, each product at most once. */
+            products: components["schemas"]["PurchaseProductLine"][];
+            pickup_type: components["schemas"]["PurchasePickupType"];
+            /** @description The approved store to collect from. */
+            stockist_id: number;
+            /** @description Checked against the server's price; never trusted. */
+            total_price?: components["schemas"]["Naira"];
+            total_quantity?: number;
+            total_points?: number;
+        };
+        /** @description A member's order, collected at a stockist. Never carries the order code. */
+        PurchaseOrder: {
+            id: number;
+            /** @description Same as id (the back-office tables name it so). */
+            purchase_id: number;
+            pickup_type: components["schemas"]["PurchasePickupType"];
+            stockist_id: number;
+            store_name: string;
+            store_address: string;
+            store_state: components["schemas"]["StockistState"];
+            store_phone: string;
+            total_quantity: number;
+            total_price: components["schemas"]["Naira"];
+            total_points: number;
+            /**
+             * @description allowance for registration and upgrade pickups.
+             * @enum {string}
+             */
+            payment_mode: "allowance" | "card" | "wallet";
+            /**
+             * @description approved once a stockist fulfilled it.
+             * @enum {string}
+             */
+            status: "processing" | "approved";
+            /** Format: date-time */
+            created_at: string;
+        };
+        PurchaseOrderPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["PurchaseOrder"][];
+        };
+        /** @description One product of an order or claim, at the price when ordered. */
+        PurchaseOrderLine: {
+            product_id: number;
+            name: string;
+            image: string | null;
+            product_qty: number;
+            /** @description Unit price. */
+            price: components["schemas"]["Naira"];
+            /** @description Unit PV. */
+            points: number;
+        };
+        PurchaseOrderCodeRequest: {
+            password: string;
+            order_id: number;
+        };
+        PurchaseOrderCode: {
+            order_id: number;
+            code: string;
+            /**
+             * @description approved means the code was used.
+             * @enum {string}
+             */
+            status: "processing" | "approved";
+        };
+        /** @description A stock purchase against an allowance (JSON), without a receipt. */
+        PurchaseStockRequest: {
+            /** @description At least one line, each product at most once. */
+            products: components["schemas"]["PurchaseProductLine"][];
+            pickup_type: components["schemas"]["StockistPickupType"];
+            /** @description Checked against the server's price; never trusted. */
+            total_price?: components["schemas"]["Naira"];
+            total_quantity?: number;
+            total_points?: number;
+        };
+        /** @description A re-stock paid by bank transfer, proved by the receipt (multipart; products is a JSON part). */
+        PurchaseStockReceiptRequest: {
+            /** @description At least one line, each product at most once. */
+            products: components["schemas"]["PurchaseProductLine"][];
+            /** @enum {string} */
+            pickup_type: "re-stock";
+            /** @description Checked against the server's price; never trusted. */
+            total_price?: components["schemas"]["Naira"];
+            total_quantity?: number;
+            total_points?: number;
+            /**
+             * Format: binary
+             * @description At most 500 kB; JPEG, PNG, WebP or PDF.
+             */
+            payment_receipt: string;
+        };
+        /** @description One product of a stock purchase. */
+        PurchaseStockLine: {
+            product_id: number;
+            name: string;
+            /** @description The stock purchase. */
+            product_purchase_id: number;
+            product_qty: number;
+            /** @description Unit price. */
+            price: components["schemas"]["Naira"];
+            /** @enum {string} */
+            status: "processing" | "approved" | "disapproved";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The re-stock allowance. */
+        PurchasePrevMonthSales: {
+            /** @description The previous calendar month (YYYY-MM). */
+            month: string;
+            /** @description Orders the store fulfilled that month. */
+            total_sales: components["schemas"]["Naira"];
+            /** @description What re-stock purchases have not used yet. */
+            remaining_allowance: components["schemas"]["Naira"];
+        };
+        PurchaseTotal: {
+            total_price: components["schemas"]["Naira"];
+            total_quantity: number;
+        };
+        PurchaseMonthlyRepurchase: {
+            month: number;
+            year: number;
+            total_qty: number;
+            total: components["schemas"]["Naira"];
+        };
+        /** @description Member orders by pickup type; purchase means repurchase_pickup. */
+        PickupStats: {
+            registration_count: number;
+            upgrade_count: number;
+            purchase_count: number;
+            registration_amount: components["schemas"]["Naira"];
+            purchase_amount: components["schemas"]["Naira"];
+            upgrade_amount: components["schemas"]["Naira"];
+        };
+        /** @description The contact details of the member who placed an order. */
+        OrderMember: {
+            username: string;
+            first_name: string;
+            last_name: string;
+            phone: string;
+            email: string;
+            photo_path: string | null;
+        };
+        /** @description An order line checked against the fetching stockist's stock. */
+        OrderLine: {
+            product_id: number;
+            name: string;
+            image: string | null;
+            /** @description Unit price. */
+            price: components["schemas"]["Naira"];
+            product_qty: number;
+            /** @description The store holds this product. */
+            in_stock: boolean;
+            /** @description Units the store holds. */
+            stock_qty: number;
+            /** @description stock_qty covers product_qty. */
+            qualify: boolean;
+            points: number;
+            /** @description The order. */
+            product_purchase_id: number;
+            claim_type: components["schemas"]["PurchasePickupType"];
+        };
+        OrderByCode: {
+            /** @description The order id vendor-approve takes. */
+            id: number;
+            pickup_type: components["schemas"]["PurchasePickupType"];
+            /** @enum {string} */
+            status: "processing";
+            total_quantity: number;
+            total_price: components["schemas"]["Naira"];
+            /** Format: date-time */
+            created_at: string;
+            products: components["schemas"]["OrderLine"][];
+            user: components["schemas"]["OrderMember"];
+            /** @description Every line qualifies. */
+            can_approve: boolean;
+        };
+        OrderApproveRequest: {
+            /** @description The order code the order was fetched by. */
+            code: string;
+        };
+        /** @description An order a stockist fulfilled. */
+        OrderProcessed: {
+            /** @description The order id. */
+            id: number;
+            username: string;
+            first_name: string;
+            last_name: string;
+            phone: string;
+            email: string;
+            pickup_type: components["schemas"]["PurchasePickupType"];
+            /** @enum {string} */
+            status: "approved";
+            /**
+             * Format: date-time
+             * @description When the order was placed.
+             */
+            created_at: string;
+            /** Format: date-time */
+            approved_at?: string;
+        };
+        OrderProcessedPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["OrderProcessed"][];
+        };
+        CompanyBank: {
+            id: number;
+            bank_name: string;
+            bank_account_name: string;
+            bank_account_number: string;
+        };
+        CompanyBankCreateRequest: {
+            bank_name: string;
+            bank_account_name: string;
+            /** @description The 10-digit NUBAN. */
+            bank_account_number: string;
+        };
+        /** @description Only the fields sent change. */
+        CompanyBankUpdateRequest: {
+            bank_name?: string;
+            bank_account_name?: string;
+            /** @description The 10-digit NUBAN. */
+            bank_account_number?: string;
+        };
     };
-    /** @description Not signed in, the session expired, or the credentials are wrong. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
+    responses: {
+        /** @description Done; the message says what happened. */
+        MessageOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageEnvelope"];
+            };
+        };
+        /** @description The outcome of a login step. */
+        LoginOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message: string;
+                    data: components["schemas"]["LoginResult"];
+                };
+            };
+        };
+        /** @description Not signed in, the session expired, or the credentials are wrong. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Signed in, but this account may not do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such record (or not one this account may see). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The record changed state; the action no longer applies. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The input is invalid; nothing was changed. */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
-    /** @description Signed in, but this account may not do this. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
+    parameters: {
+        /** @description A member's uuid. */
+        Uuid: string;
+        Id: number;
+        /** @description Page number, from 1. */
+        Page: number;
+        PerPage: number;
+        Search: string;
     };
-    /** @description No such record (or not one this account may see). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The record changed state; the action no longer applies. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The input is invalid; nothing was changed. */
-    ValidationError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ValidationError'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-  };
-  parameters: {
-    /** @description A member's uuid. */
-    Uuid: string;
-    Id: number;
-    /** @description Page number, from 1. */
-    Page: number;
-    PerPage: number;
-    Search: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['LoginOk'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  adminLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminLoginRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['LoginOk'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest'];
-      };
-    };
-    responses: {
-      /** @description Account created; a confirmation code was mailed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['User'];
-          };
-        };
-      };
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  confirmEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailCodeRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  resendEmailConfirmation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  sendResetPasswordLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetLinkRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  sendChangePasswordCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordLinkRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  sendTwoFactorCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendTwoFactorRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  authenticateTwoFactor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AuthenticateTwoFactorRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['LoginOk'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getAuthUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in member with the auth state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['AuthUser'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getAuthAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in administrator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Admin'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  changeUserPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeUserPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  toggleAdminTwoFactor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ToggleTwoFactorRequest'];
-      };
-    };
-    responses: {
-      /** @description The new state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Admin'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listPackages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The packages, cheapest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Package'][];
-          };
-        };
-      };
-    };
-  };
-  listUsers: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-        type?: 'all' | 'active' | 'inactive' | 'stockists';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['User'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  searchUsers: {
-    parameters: {
-      query: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-        /** @description Matched case-insensitively against first name, last name, username, email and phone. */
-        search: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of matching members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["LoginOk"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['User'][];
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  searchPaidUsers: {
-    parameters: {
-      query: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-        /** @description Matched against first name, last name, username and payment reference. */
-        search: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of matching package payments. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["LoginOk"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['PackagePayment'][];
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['User'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['User'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  createProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProfileCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The new profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Profile'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ProfileUpdateForm'];
-      };
-    };
-    responses: {
-      /** @description The member with the updated profile fields. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProfileDetails'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateBankDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BankDetailsUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Profile'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Profile'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getProfileDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member and profile fields. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProfileDetails'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getTotalUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listActiveUsers: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of active members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['User'][];
+        responses: {
+            /** @description Account created; a confirmation code was mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
             };
-          };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
     };
-  };
-  getTotalActiveUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: number;
-          };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
     };
-  };
-  getUserTotalPv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The CPV. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            /** @description CPV in PV. */
-            data: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getUplineDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upline. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['UplineDetails'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listDownlines: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of downlines. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['Downline'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listDirectDownlines: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Zero, one or two direct downlines. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Downline'][];
-          };
+    };
+    resendEmailConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  countDirectDownlines: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getGenealogy: {
-    parameters: {
-      query?: {
-        /** @description Generations below the member to include. */
-        depth?: number;
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The tree. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['GenealogyNode'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  inviteGuest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteGuestRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getTotalRegistrations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Count and naira total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['RegistrationTotals'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTotalRegistrationPv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PV total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  sendUserMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserMessageRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  toggleUserTwoFactor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ToggleTwoFactorRequest'];
-      };
-    };
-    responses: {
-      /** @description The new state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['TwoFactorState'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  setBankEditable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BankEditableRequest'];
-      };
-    };
-    responses: {
-      /** @description The new state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BankEditableState'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listPaidUsers: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of package payments. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['PackagePayment'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getTotalPaidUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
     };
-  };
-  getSumPaidUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    sendResetPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Naira'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getPackageDifference: {
-    parameters: {
-      query?: {
-        is_upgrade_pickup?: boolean;
-      };
-      header?: never;
-      path: {
-        /** @description The target registration package's id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upgrade price or the remaining upgrade pickup allowance. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PackageDifference'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listUpgradedUsers: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of upgraded members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['UpgradedUser'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLinkRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateWithdrawalAmount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WithdrawalAmountRequest'];
-      };
-    };
-    responses: {
-      /** @description The member with the new amount. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['User'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  createPackage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PackageInput'];
-      };
-    };
-    responses: {
-      /** @description The new package. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Package'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updatePackage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PackageInput'];
-      };
-    };
-    responses: {
-      /** @description The updated package. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Package'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getPackage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The package. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Package'];
-          };
-        };
-      };
-      404: components['responses']['NotFound'];
-    };
-  };
-  listIncentives: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The incentives. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Incentive'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createIncentive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['IncentiveCreateForm'];
-      };
-    };
-    responses: {
-      /** @description The new incentive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Incentive'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateIncentive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['IncentiveUpdateForm'];
-      };
-    };
-    responses: {
-      /** @description The updated incentive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Incentive'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getIncentive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The incentive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Incentive'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listRanks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The ranks. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Rank'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createRank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RankInput'];
-      };
-    };
-    responses: {
-      /** @description The new rank. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Rank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateRank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RankInput'];
-      };
-    };
-    responses: {
-      /** @description The updated rank. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Rank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getRank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rank. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Rank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCurrentRankBadge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The rank's id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rank. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Rank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SettingsUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The whole settings record after the change. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Settings'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Settings'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getSettingsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Settings'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateReferralBonusSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BonusGenerationUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated row. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listReferralBonusSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rows, in package order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateUpgradeBonusSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BonusGenerationUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated row. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listUpgradeBonusSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rows, in package order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateUnilevelBonusSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BonusGenerationUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated row. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listUnilevelBonusSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rows, in package order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockistUplineBonusSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rows, in package order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateStockistUplineBonusSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BonusGenerationUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated row. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusGenerationSetting'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listServiceProviders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The providers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ServiceProvider'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getServiceProvider: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The provider. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ServiceProvider'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createServiceProvider: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ServiceProviderCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The new provider. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ServiceProvider'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateServiceProvider: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ServiceProviderUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated provider. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ServiceProvider'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listProductServices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One record per configured service. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductService'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getProductService: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The assignment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductService'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getProductServiceByService: {
-    parameters: {
-      query: {
-        service: components['schemas']['ServiceKind'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The assignment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductService'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  createProductService: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductServiceCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The new assignment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductService'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateProductService: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductServiceUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated assignment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductService'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  initiatePayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentInitiateRequest'];
-      };
-    };
-    responses: {
-      /** @description The checkout page and reference. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PaymentInitiateResult'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-      /** @description The payment provider failed or did not answer; nothing was changed. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  initiatePaymentCompat: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentInitiateRequest'];
-      };
-    };
-    responses: {
-      /** @description The checkout page and reference. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PaymentInitiateResult'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-      /** @description The payment provider failed or did not answer; nothing was changed. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  verifyPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentVerifyRequest'];
-      };
-    };
-    responses: {
-      /** @description The payment's state; `success` is true only when approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PaymentVerifyResult'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-      /** @description The payment provider failed or did not answer; nothing was changed. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  verifyBankDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BankVerifyRequest'];
-      };
-    };
-    responses: {
-      /** @description The resolved account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BankVerifyResult'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-      /** @description The payout provider failed or did not answer. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  payUserByBankTransfer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BankTransferRequest'];
-      };
-    };
-    responses: {
-      /** @description The payout as sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BankTransferResult'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      /** @description The payout provider refused the transfer; nothing was sent and the wallet debit was reversed. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getProviderWalletBalance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The balance. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProviderWalletBalance'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      /** @description The payout provider failed or did not answer. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  listProviderBanks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The banks, by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BankListItem'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      /** @description The payout provider failed or did not answer and nothing is cached. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  listUserUpgradeHistory: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of upgrade payments. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['PackageUpgradeRecord'][];
+        responses: {
+            200: components["responses"]["MessageOk"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
             };
-          };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listStockistUpgradeHistory: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        /** @description The stockist's id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of stockist upgrades. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PageMeta'] & {
-              data: components['schemas']['StoreUpgradeRecord'][];
+    };
+    sendChangePasswordCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordLinkRequest"];
             };
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  handlePaystackWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaystackWebhookEvent'];
-      };
-    };
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getWelcomeBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total welcome bonus. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getReferralBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total referral bonus. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getPlacementBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total placement bonus. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getEquilibriumBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total equilibrium bonus and whether the member qualifies. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusEligibleAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getLoyaltyBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total loyalty bonus and whether the member qualifies. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusEligibleAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getProfitPool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total profit-pool bonus and whether the member qualifies. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusEligibleAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listProfitPools: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profit-pool payouts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusProfitEntry'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getGlobalProfit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total global profit and whether the member qualifies. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusEligibleAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listGlobalProfits: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The global profit-sharing payouts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusProfitEntry'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getTotalBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total bonus. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getWalletBalance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The wallet summary. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusWalletBalance'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getMemberBonusStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The bonus totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusStats'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getTotalEquilibriumBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company-wide total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTotalProfitPoolBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company-wide total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTotalLoyaltyBonus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company-wide total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTotalGlobalProfitBonus: {
-    parameters: {
-      query?: {
-        /** @description The period unit `count` is measured in. */
-        type?: 'month' | 'year';
-        /** @description How many recent periods to total; all time when absent. */
-        count?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company-wide total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getCompanyWalletBalance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company wallet summary. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusCompanyWallet'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTotalCompanyWallet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company-wide total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAmount'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getBonusStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The bonus sums for the admin dashboard. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['BonusAdminStats'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listIncentiveClaims: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of claims. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['IncentiveClaimPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  createIncentiveClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IncentiveClaimCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The claim, processing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['IncentiveClaim'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  approveIncentiveClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The claim, approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['IncentiveClaim'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  declineIncentiveClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The claim, declined. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['IncentiveClaim'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  listMemberIncentiveClaims: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's claims. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['IncentiveClaim'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCurrentIncentive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The current incentive, or null. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['IncentiveClaimCurrent'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Product'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listActiveProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The enabled products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Product'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Product'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ProductCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The product created ("Product created successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Product'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ProductUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The product updated ("Product updated successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Product'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  toggleProductStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductToggleStatusRequest'];
-      };
-    };
-    responses: {
-      /** @description The product ("Product enabled successfully" or "Product disabled successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Product'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  initiateWithdrawal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WithdrawalInitiateRequest'];
-      };
-    };
-    responses: {
-      /** @description The withdrawal, pending ("Withdrawal Request successful"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Withdrawal'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listWithdrawals: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of withdrawals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  searchWithdrawals: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of matching withdrawals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listMemberWithdrawals: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of the member's withdrawals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getMemberWithdrawalTotal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalTotal'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getWithdrawalTotal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company-wide total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalTotal'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getWithdrawal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The withdrawal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalDetails'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listPendingWithdrawals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's pending withdrawals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Withdrawal'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  approveWithdrawal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The withdrawal after the payout was sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalDetails'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      /** @description The payout provider refused the transfer; nothing was sent and the withdrawal is still pending. */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  declineWithdrawal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['WithdrawalDeclineRequest'];
-      };
-    };
-    responses: {
-      /** @description The withdrawal, declined. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalDetails'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  payWithWallet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentInitiateRequest'];
-      };
-    };
-    responses: {
-      /** @description The wallet payment applied. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['WithdrawalWalletPayment'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listProductClaims: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of product claims. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaimPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  createProductClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductClaimCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The claim, processing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaim'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  approveProductClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The claim, approved ("Product approved successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaim'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  declineProductClaim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The claim, declined ("Product declined successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaim'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  listMemberProductClaims: {
-    parameters: {
-      query?: {
-        /** @description When true, only the claims still processing; otherwise all of them. */
-        processing?: boolean;
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's claims. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaim'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getTotalProductSold: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaimTotals'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getSumClaimedProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['ProductClaimTotals'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockists: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of stockists. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  searchStockists: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of matching stockists. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getStockistTotals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistTotals'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockistPurchases: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of stock purchases. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPurchasePage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listStockistUpgrades: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of stockist upgrades. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistUpgradePage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getStockist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stockist. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Stockist'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getMemberStockist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's stockist record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Stockist'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createStockist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['StockistCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The registration, pending. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Stockist'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  updateStockist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StockistUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The stockist updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Stockist'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  upgradeStockist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['StockistUpgradeRequest'];
-      };
-    };
-    responses: {
-      /** @description The upgrade request, processing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistUpgrade'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getStockistPackageDifference: {
-    parameters: {
-      query?: {
-        /** @description When true, answer the remaining upgrade pickup allowance instead of the upgrade price. */
-        is_upgrade_pickup?: boolean;
-      };
-      header?: never;
-      path: {
-        /** @description The target stockist package. */
-        packageId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upgrade price. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPackageDifference'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getStockistStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stockist stats. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistStats'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listStockistStock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stock. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockItem'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listStockistRebateEarnings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The monthly rebate earnings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['RebateEarning'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getStockistSalesStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistSalesStats'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  approveStockistRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stockist, approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Stockist'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  disapproveStockistRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stockist, disapproved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['Stockist'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  approveStockistUpgrade: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upgrade, approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistUpgrade'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  disapproveStockistUpgrade: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upgrade, disapproved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistUpgrade'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  createMemberOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PurchaseOrderCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The order, processing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseOrder'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listMemberOrders: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of the member's orders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseOrderPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  revealOrderCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PurchaseOrderCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description The order code. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseOrderCode'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getOrderDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order lines. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseOrderLine'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createStockistPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PurchaseStockRequest'];
-        'multipart/form-data': components['schemas']['PurchaseStockReceiptRequest'];
-      };
-    };
-    responses: {
-      /** @description The stock purchase, processing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPurchase'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listStockistPurchaseHistory: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        /** @description A member's uuid. */
-        uuid: components['parameters']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of stock purchases. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPurchasePage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getStockPurchaseDetails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The purchase lines. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseStockLine'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getStockistPrevMonthSales: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The previous month sales. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchasePrevMonthSales'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  fetchOrderByCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order code the member shows. */
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order to fulfil. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['OrderByCode'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  approveOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderApproveRequest'];
-      };
-    };
-    responses: {
-      /** @description The order, approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseOrder'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listProcessedOrders: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: components['parameters']['Page'];
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of processed orders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['OrderProcessedPage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  approveStockPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stock purchase, approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPurchase'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  disapproveStockPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stock purchase, disapproved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPurchase'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  getPickupStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The pickup stats. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PickupStats'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getRepurchaseTotal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The total. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseTotal'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listMonthlyRepurchases: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The monthly totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['PurchaseMonthlyRepurchase'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockistPackages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stockist packages, by id. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPackage'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createStockistPackage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StockistPackageCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The package created. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPackage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getStockistPackage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stockist package. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPackage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateStockistPackage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StockistPackageUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The package updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['StockistPackage'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  listCompanyBanks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company bank accounts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['CompanyBank'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createCompanyBank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CompanyBankCreateRequest'];
-      };
-    };
-    responses: {
-      /** @description The account created ("Bank created successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['CompanyBank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  getCompanyBank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company bank account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['CompanyBank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateCompanyBank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CompanyBankUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The account updated ("Bank updated successfully"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            data: components['schemas']['CompanyBank'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationError'];
-    };
-  };
-  deleteCompanyBank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['MessageOk'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendTwoFactorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTwoFactorRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authenticateTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticateTwoFactorRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginOk"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAuthUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member with the auth state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AuthUser"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuthAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in administrator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Admin"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUserPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    toggleAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description The new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Admin"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Package"][];
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                type?: "all" | "active" | "inactive" | "stockists";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["User"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Matched case-insensitively against first name, last name, username, email and phone. */
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["User"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    searchPaidUsers: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Matched against first name, last name, username and payment reference. */
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching package payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["PackagePayment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description The member with the updated profile fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProfileDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProfileDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member and profile fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProfileDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTotalUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActiveUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of active members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["User"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTotalActiveUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserTotalPv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CPV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        /** @description CPV in PV. */
+                        data: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUplineDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["UplineDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDownlines: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["Downline"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listDirectDownlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zero, one or two direct downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Downline"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countDirectDownlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGenealogy: {
+        parameters: {
+            query?: {
+                /** @description Generations below the member to include. */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["GenealogyNode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    inviteGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteGuestRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTotalRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count and naira total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RegistrationTotals"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTotalRegistrationPv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PV total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendUserMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserMessageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    toggleUserTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description The new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["TwoFactorState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    setBankEditable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankEditableRequest"];
+            };
+        };
+        responses: {
+            /** @description The new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BankEditableState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listPaidUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of package payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["PackagePayment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTotalPaidUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSumPaidUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Naira"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackageDifference: {
+        parameters: {
+            query?: {
+                is_upgrade_pickup?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The target registration package's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upgrade price or the remaining upgrade pickup allowance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PackageDifference"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listUpgradedUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of upgraded members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["UpgradedUser"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateWithdrawalAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            /** @description The new package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Package"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            /** @description The updated package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Package"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Package"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIncentives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The incentives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Incentive"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIncentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IncentiveCreateForm"];
+            };
+        };
+        responses: {
+            /** @description The new incentive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Incentive"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateIncentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IncentiveUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description The updated incentive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Incentive"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getIncentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The incentive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Incentive"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Rank"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankInput"];
+            };
+        };
+        responses: {
+            /** @description The new rank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Rank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankInput"];
+            };
+        };
+        responses: {
+            /** @description The updated rank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Rank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Rank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCurrentRankBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rank's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Rank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole settings record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSettingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReferralBonusSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusGenerationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listReferralBonusSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, in package order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateUpgradeBonusSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusGenerationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listUpgradeBonusSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, in package order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateUnilevelBonusSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusGenerationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listUnilevelBonusSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, in package order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStockistUplineBonusSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, in package order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateStockistUplineBonusSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusGenerationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusGenerationSetting"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listServiceProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ServiceProvider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getServiceProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ServiceProvider"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createServiceProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ServiceProvider"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateServiceProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ServiceProvider"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listProductServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One record per configured service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductService"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProductService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductServiceByService: {
+        parameters: {
+            query: {
+                service: components["schemas"]["ServiceKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createProductService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductServiceCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateProductService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductServiceUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    initiatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInitiateRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout page and reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PaymentInitiateResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The payment provider failed or did not answer; nothing was changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    initiatePaymentCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInitiateRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout page and reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PaymentInitiateResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The payment provider failed or did not answer; nothing was changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment's state; `success` is true only when approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PaymentVerifyResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The payment provider failed or did not answer; nothing was changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The resolved account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BankVerifyResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The payout provider failed or did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    payUserByBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout as sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BankTransferResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            /** @description The payout provider refused the transfer; nothing was sent and the wallet debit was reversed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProviderWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProviderWalletBalance"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The payout provider failed or did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listProviderBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BankListItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The payout provider failed or did not answer and nothing is cached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserUpgradeHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of upgrade payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["PackageUpgradeRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listStockistUpgradeHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The stockist's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stockist upgrades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["StoreUpgradeRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    handlePaystackWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaystackWebhookEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getWelcomeBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total welcome bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReferralBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total referral bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlacementBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total placement bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEquilibriumBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total equilibrium bonus and whether the member qualifies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusEligibleAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLoyaltyBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total loyalty bonus and whether the member qualifies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusEligibleAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProfitPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total profit-pool bonus and whether the member qualifies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusEligibleAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProfitPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profit-pool payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusProfitEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGlobalProfit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total global profit and whether the member qualifies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusEligibleAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGlobalProfits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global profit-sharing payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusProfitEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTotalBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusWalletBalance"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberBonusStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonus totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTotalEquilibriumBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company-wide total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTotalProfitPoolBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company-wide total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTotalLoyaltyBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company-wide total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTotalGlobalProfitBonus: {
+        parameters: {
+            query?: {
+                /** @description The period unit `count` is measured in. */
+                type?: "month" | "year";
+                /** @description How many recent periods to total; all time when absent. */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company-wide total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getCompanyWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company wallet summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusCompanyWallet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTotalCompanyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company-wide total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAmount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBonusStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonus sums for the admin dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusAdminStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listIncentiveClaims: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["IncentiveClaimPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createIncentiveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncentiveClaimCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim, processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["IncentiveClaim"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    approveIncentiveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["IncentiveClaim"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineIncentiveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["IncentiveClaim"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMemberIncentiveClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["IncentiveClaim"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCurrentIncentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current incentive, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["IncentiveClaimCurrent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Product"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActiveProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Product"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product created ("Product created successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product updated ("Product updated successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    toggleProductStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductToggleStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The product ("Product enabled successfully" or "Product disabled successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    initiateWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalInitiateRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, pending ("Withdrawal Request successful"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Withdrawal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    searchWithdrawals: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listMemberWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the member's withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getMemberWithdrawalTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWithdrawalTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company-wide total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPendingWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's pending withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Withdrawal"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal after the payout was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            /** @description The payout provider refused the transfer; nothing was sent and the withdrawal is still pending. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    declineWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalDeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    payWithWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInitiateRequest"];
+            };
+        };
+        responses: {
+            /** @description The wallet payment applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["WithdrawalWalletPayment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProductClaims: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of product claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaimPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    createProductClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductClaimCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim, processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaim"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    approveProductClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim, approved ("Product approved successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaim"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineProductClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim, declined ("Product declined successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaim"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMemberProductClaims: {
+        parameters: {
+            query?: {
+                /** @description When true, only the claims still processing; otherwise all of them. */
+                processing?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaim"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTotalProductSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaimTotals"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSumClaimedProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ProductClaimTotals"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStockists: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stockists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    searchStockists: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching stockists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getStockistTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistTotals"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStockistPurchases: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stock purchases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPurchasePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listStockistUpgrades: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stockist upgrades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistUpgradePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getStockist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stockist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberStockist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's stockist record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stockist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStockist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StockistCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The registration, pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stockist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    updateStockist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockistUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The stockist updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stockist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    upgradeStockist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StockistUpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description The upgrade request, processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistUpgrade"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getStockistPackageDifference: {
+        parameters: {
+            query?: {
+                /** @description When true, answer the remaining upgrade pickup allowance instead of the upgrade price. */
+                is_upgrade_pickup?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The target stockist package. */
+                packageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upgrade price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPackageDifference"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getStockistStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockist stats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStockistStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStockistRebateEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monthly rebate earnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RebateEarning"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockistSalesStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistSalesStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveStockistRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockist, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stockist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    disapproveStockistRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockist, disapproved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stockist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    approveStockistUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upgrade, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistUpgrade"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    disapproveStockistUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upgrade, disapproved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistUpgrade"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createMemberOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listMemberOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the member's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrderPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    revealOrderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The order code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrderCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrderLine"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStockistPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseStockRequest"];
+                "multipart/form-data": components["schemas"]["PurchaseStockReceiptRequest"];
+            };
+        };
+        responses: {
+            /** @description The stock purchase, processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPurchase"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listStockistPurchaseHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stock purchases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPurchasePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getStockPurchaseDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseStockLine"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockistPrevMonthSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The previous month sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchasePrevMonthSales"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchOrderByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order code the member shows. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order to fulfil. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderByCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listProcessedOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of processed orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["OrderProcessedPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    approveStockPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock purchase, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPurchase"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    disapproveStockPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock purchase, disapproved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPurchase"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPickupStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickup stats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PickupStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRepurchaseTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMonthlyRepurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monthly totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PurchaseMonthlyRepurchase"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStockistPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockist packages, by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPackage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStockistPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockistPackageCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The package created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPackage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getStockistPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockist package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPackage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStockistPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockistPackageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The package updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["StockistPackage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listCompanyBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company bank accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CompanyBank"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCompanyBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyBankCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The account created ("Bank created successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CompanyBank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getCompanyBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company bank account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CompanyBank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCompanyBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyBankUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The account updated ("Bank updated successfully"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CompanyBank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteCompanyBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
