@@ -49,13 +49,13 @@ type ReadArgs<P extends ReadPath> =
     ? [init?: ReadInit<P> | null, config?: SWRConfiguration<ReadData<P>, ApiError>]
     : [init: ReadInit<P> | null, config?: SWRConfiguration<ReadData<P>, ApiError>];
 
+type Fetcher = (...args: unknown[]) => Promise<unknown>;
+type NextHook = (key: unknown, fetcher: Fetcher | null, config: unknown) => unknown;
+
 /**
  * The envelope `{ success, message, data }` is unwrapped once, in the fetcher, so the cache and
  * every read hold the operation's `data`.
  */
-type Fetcher = (...args: unknown[]) => Promise<unknown>;
-type NextHook = (key: unknown, fetcher: Fetcher | null, config: unknown) => unknown;
-
 const unwrapEnvelope = ((useSWRNext: NextHook) => (key: unknown, fetcher: Fetcher | null, config: unknown) =>
   useSWRNext(
     key,
