@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { components } from './generated/schema';
-import { errorMessage } from './errors';
-import { useApiClient, useClearApiCache } from './hooks';
+import { useClearApiCache } from './hooks';
+import { useFlowError, useMutation } from './mutation';
 import { tokenStore } from './token';
 
 /**
- * The account flows both web apps share (01 §4): the calls, the message to show when one fails,
+ * The account flows both web apps share (01 §4): the calls (useMutation, typed by the contract), the message to show when one fails,
  * and the submitting/step state. Callers keep navigation, toasts and rendering; a callback
  * resolves with what the caller needs next (the server's message, the login result) or with
  * null when the call failed and `error` holds the message to show.
@@ -13,21 +13,6 @@ import { tokenStore } from './token';
 
 export type UserType = components['schemas']['UserType'];
 export type LoginResult = components['schemas']['LoginResult'];
-
-/** The error of a flow, and `run`: clears it, runs a call, and on failure records its message. */
-function useFlowError() {
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T | null> => {
-    setError(null);
-    try {
-      return await call();
-    } catch (err) {
-      setError(errorMessage(err));
-      return null;
-    }
-  }, []);
-  return { error, run };
-}
 
 export interface TwoFactorLoginOptions {
   email: string;
@@ -44,7 +29,8 @@ export interface TwoFactorLoginOptions {
  * nothing of another account lingers) resolving with the login result.
  */
 export function useTwoFactorLogin({ email, userType, loginToken, onCodeSent }: TwoFactorLoginOptions) {
-  const api = useApiClient();
+  const sendCode = useMutation('post', '/auth/send-2fa-verification-email').trigger;
+  const authenticateCode = useMutation('post', '/auth/authenticate-2fa').trigger;
   const clearApiCache = useClearApiCache();
   const { error, run } = useFlowError();
   const [resending, setResending] = useState(false);
@@ -55,10 +41,8 @@ export function useTwoFactorLogin({ email, userType, loginToken, onCodeSent }: T
     setResending(true);
     try {
       await run(async () => {
-        const { data } = await api.POST('/auth/send-2fa-verification-email', {
-          body: { email, user_type: userType, login_token: loginToken },
-        });
-        onCodeSent?.(data!.message);
+        const answer = await sendCode({ body: { email, user_type: userType, login_token: loginToken } });
+        onCodeSent?.(answer.message);
       });
     } finally {
       setResending(false);
@@ -74,11 +58,11 @@ export function useTwoFactorLogin({ email, userType, loginToken, onCodeSent }: T
 
   function authenticate({ code }: { code: string }): Promise<LoginResult | null> {
     return run(async () => {
-      const { data } = await api.POST('/auth/authenticate-2fa', {
+      const answer = await authenticateCode({
         body: { email, code, user_type: userType, login_token: loginToken! },
       });
       await clearApiCache();
-      return data!.data;
+      return answer.data;
     });
   }
 
@@ -95,16 +79,15 @@ export interface AccountFlowOptions {
  * the server's message.
  */
 export function useResetPassword({ email, userType }: AccountFlowOptions) {
-  const api = useApiClient();
+  const resetWithCode = useMutation('post', '/auth/reset-password').trigger;
+  const sendLink = useMutation('post', '/auth/reset-password-link').trigger;
   const { error, run } = useFlowError();
   const [resending, setResending] = useState(false);
 
   function reset(values: { code: string; password: string }): Promise<string | null> {
     return run(async () => {
-      const { data } = await api.POST('/auth/reset-password', {
-        body: { ...values, email, user_type: userType },
-      });
-      return data!.message;
+      const answer = await resetWithCode({ body: { ...values, email, user_type: userType } });
+      return answer.message;
     });
   }
 
@@ -112,10 +95,8 @@ export function useResetPassword({ email, userType }: AccountFlowOptions) {
     setResending(true);
     try {
       return await run(async () => {
-        const { data } = await api.POST('/auth/reset-password-link', {
-          body: { email, user_type: userType },
-        });
-        return data!.message;
+        const answer = await sendLink({ body: { email, user_type: userType } });
+        return answer.message;
       });
     } finally {
       setResending(false);
@@ -133,16 +114,15 @@ export type ChangePasswordStep = 1 | 2;
  * (back to step 1) resolve with the server's message.
  */
 export function useChangePassword({ email, userType }: AccountFlowOptions) {
-  const api = useApiClient();
+  const sendLink = useMutation('post', '/auth/change-password-link').trigger;
+  const changeWithCode = useMutation('post', '/auth/change-password').trigger;
   const { error, run } = useFlowError();
   const [step, setStep] = useState<ChangePasswordStep>(1);
 
   async function sendCode({ old_password }: { old_password: string }): Promise<string | null> {
     const message = await run(async () => {
-      const { data } = await api.POST('/auth/change-password-link', {
-        body: { email, old_password, user_type: userType },
-      });
-      return data!.message;
+      const answer = await sendLink({ body: { email, old_password, user_type: userType } });
+      return answer.message;
     });
     if (message !== null) setStep(2);
     return message;
@@ -150,10 +130,8 @@ export function useChangePassword({ email, userType }: AccountFlowOptions) {
 
   async function change({ code, password }: { code: string; password: string }): Promise<string | null> {
     const message = await run(async () => {
-      const { data } = await api.POST('/auth/change-password', {
-        body: { code, password, email, user_type: userType },
-      });
-      return data!.message;
+      const answer = await changeWithCode({ body: { code, password, email, user_type: userType } });
+      return answer.message;
     });
     if (message !== null) setStep(1);
     return message;
@@ -167,13 +145,13 @@ export function useChangePassword({ email, userType }: AccountFlowOptions) {
  * in) and clears the stored token. Where to go next is the caller's.
  */
 export function useEndSession(): () => Promise<void> {
-  const api = useApiClient();
+  const logout = useMutation('post', '/auth/logout').trigger;
   return useCallback(async () => {
     try {
-      await api.POST('/auth/logout');
+      await logout();
     } catch {
       // The session may already be gone; the local token is cleared either way.
     }
     tokenStore.clear();
-  }, [api]);
+  }, [logout]);
 }

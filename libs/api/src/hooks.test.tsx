@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiProvider, useClearApiCache } from './hooks';
-import { usePackages } from './queries';
+import { ApiProvider, useClearApiCache, usePackages } from './hooks';
 import { ok, stubFetch, type StubRoutes } from './testing';
 
 function Reader({ name }: { name: string }) {
@@ -34,7 +33,7 @@ function renderApp(stubs: StubRoutes) {
   return { ...render(<App />, { wrapper }), ...stub };
 }
 
-describe('useApiQuery', () => {
+describe('useQuery (usePackages)', () => {
   it('reads once per mount', async () => {
     const app = renderApp({ 'GET /packages/all': ok([{ id: 1 }]) });
     await waitFor(() => expect(app.container.textContent).toBe('a:data'));

@@ -2,8 +2,34 @@ export { createApiClient } from './client';
 export type { ApiClient, CreateApiClientOptions } from './client';
 export { ApiError, apiErrorFromBody, errorMessage, GENERIC_ERROR, NO_RESPONSE } from './errors';
 export { LOGIN_TOKEN_STORAGE_KEY, loginTokenStore, TOKEN_STORAGE_KEY, tokenStore } from './token';
-export { ApiProvider, useApiClient, useApiQuery, useAuthAdmin, useAuthUser, useClearApiCache } from './hooks';
-export type { QueryKey } from './hooks';
+export {
+  API_KEY_PREFIX,
+  ApiProvider,
+  byId,
+  byUuid,
+  useApiClient,
+  useAuthAdmin,
+  useAuthUser,
+  useClearApiCache,
+  usePackages,
+  useQuery,
+  useRevalidateReads,
+} from './hooks';
+export type { QueryKey, ReadData, ReadInit } from './hooks';
+export { useFlowError, useMutation } from './mutation';
+export type { MutationOptions } from './mutation';
+export type {
+  AnswerOf,
+  ConcretePath,
+  DataOf,
+  DataOfKey,
+  InitOf,
+  Method,
+  OperationKey,
+  PathOf,
+  ReadPath,
+  WriteMethod,
+} from './contract';
 export type { components, operations, paths } from './generated/schema';
 export { useChangePassword, useEndSession, useResetPassword, useTwoFactorLogin } from './authFlows';
 export type {
@@ -13,8 +39,7 @@ export type {
   TwoFactorLoginOptions,
   UserType,
 } from './authFlows';
-export * from './queries';
-export * from './money';
+export * from './types';
 export {
   useBankDetails,
   useClaimIncentive,
@@ -22,7 +47,6 @@ export {
   usePayment,
   usePayWithWallet,
   useRequestWithdrawal,
-  useRevalidateReads,
 } from './moneyFlows';
 export type {
   BankDetailsUpdate,

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiProvider, useAuthUser } from './hooks';
-import { usePendingWithdrawals, useProfile, useWalletBalance, useWithdrawalHistory } from './money';
+import { ApiProvider, byUuid, useAuthUser, useQuery } from './hooks';
 import {
   useBankDetails,
   useClaimIncentive,
@@ -85,10 +84,14 @@ describe('usePayment', () => {
   it('an approved verification resolves approved and reloads the member and the wallet first', async () => {
     let paid = false;
     const flow = renderFlow(
-      () => ({ payment: usePayment(), user: useAuthUser(), wallet: useWalletBalance(uuid) }),
+      () => ({
+        payment: usePayment(),
+        user: useAuthUser(),
+        wallet: useQuery('/bonuses/{uuid}/wallet-balance', byUuid(uuid)),
+      }),
       {
         'GET /auth/user': () => ok({ uuid, payment: paid ? 'approved' : 'pending' }),
-        [`GET /bonuses/${uuid}/wallet-balance`]: () => ok(wallet(paid ? 1400 : 0)),
+        'GET /bonuses/{uuid}/wallet-balance': () => ok(wallet(paid ? 1400 : 0)),
         'POST /payments/verify': () => {
           paid = true;
           return {
@@ -158,13 +161,16 @@ describe('usePayWithWallet', () => {
       is_upgrade: 1,
       meta_data: { package_id: 4 },
     } as const;
-    const flow = renderFlow(() => ({ pay: usePayWithWallet(), wallet: useWalletBalance(uuid) }), {
-      [`GET /bonuses/${uuid}/wallet-balance`]: () => ok(wallet(balance)),
-      'PATCH /withdrawals/pay-with-wallet': () => {
-        balance -= 70000;
-        return ok({ reference: 'kw_1', amount: 70000, wallet_balance: balance }, 'Payment successful');
+    const flow = renderFlow(
+      () => ({ pay: usePayWithWallet(), wallet: useQuery('/bonuses/{uuid}/wallet-balance', byUuid(uuid)) }),
+      {
+        'GET /bonuses/{uuid}/wallet-balance': () => ok(wallet(balance)),
+        'PATCH /withdrawals/pay-with-wallet': () => {
+          balance -= 70000;
+          return ok({ reference: 'kw_1', amount: 70000, wallet_balance: balance }, 'Payment successful');
+        },
       },
-    });
+    );
     await waitFor(() => expect(flow.result.current.wallet.data?.wallet_balance).toBe(200000));
     let answer: unknown;
     await act(async () => {
@@ -204,19 +210,19 @@ describe('useRequestWithdrawal', () => {
     txn_status: null,
     withdrawal_type: 'manual',
     created_at: '2026-01-02T10:00:00.000Z',
-  };
+  } as const;
 
   it('requests the amount, then the pending row and the new balance are read again', async () => {
     let requested = false;
     const flow = renderFlow(
       () => ({
         request: useRequestWithdrawal(uuid),
-        history: useWithdrawalHistory(uuid),
-        pending: usePendingWithdrawals(uuid),
-        wallet: useWalletBalance(uuid),
+        history: useQuery('/withdrawals/{uuid}/user-history', byUuid(uuid)),
+        pending: useQuery('/withdrawals/{uuid}/pending', byUuid(uuid)),
+        wallet: useQuery('/bonuses/{uuid}/wallet-balance', byUuid(uuid)),
       }),
       {
-        [`GET /withdrawals/${uuid}/user-history`]: () =>
+        'GET /withdrawals/{uuid}/user-history': () =>
           ok({
             current_page: 1,
             last_page: 1,
@@ -224,9 +230,9 @@ describe('useRequestWithdrawal', () => {
             total: requested ? 1 : 0,
             data: requested ? [{ ...pendingRow, uuid, username: 'ada' }] : [],
           }),
-        [`GET /withdrawals/${uuid}/pending`]: () => ok(requested ? [pendingRow] : []),
-        [`GET /bonuses/${uuid}/wallet-balance`]: () => ok(wallet(requested ? 800 : 2800)),
-        [`POST /withdrawals/${uuid}/initiate`]: () => {
+        'GET /withdrawals/{uuid}/pending': () => ok(requested ? [pendingRow] : []),
+        'GET /bonuses/{uuid}/wallet-balance': () => ok(wallet(requested ? 800 : 2800)),
+        'POST /withdrawals/{uuid}/initiate': () => {
           requested = true;
           return ok(pendingRow, 'Withdrawal Request successful');
         },
@@ -248,7 +254,7 @@ describe('useRequestWithdrawal', () => {
 
   it('a second pending request (409) resolves null with the message', async () => {
     const flow = renderFlow(() => useRequestWithdrawal(uuid), {
-      [`POST /withdrawals/${uuid}/initiate`]: fail(
+      'POST /withdrawals/{uuid}/initiate': fail(
         409,
         'You already have a pending withdrawal. Please wait until it is processed.',
       ),
@@ -298,14 +304,17 @@ describe('useBankDetails', () => {
       bank_account_number: '0123456789',
       bank_account_name: 'ADA OKAFOR',
     };
-    const flow = renderFlow(() => ({ bank: useBankDetails(uuid), profile: useProfile(uuid) }), {
-      [`GET /users/${uuid}/profile`]: () =>
-        ok({ bank_account_number: saved ? '0123456789' : null, bank_editable: true }),
-      [`PUT /users/${uuid}/update-bank-details`]: () => {
-        saved = true;
-        return ok({}, 'Bank details updated successfully');
+    const flow = renderFlow(
+      () => ({ bank: useBankDetails(uuid), profile: useQuery('/users/{uuid}/profile', byUuid(uuid)) }),
+      {
+        'GET /users/{uuid}/profile': () =>
+          ok({ bank_account_number: saved ? '0123456789' : null, bank_editable: true }),
+        'PUT /users/{uuid}/update-bank-details': () => {
+          saved = true;
+          return ok({}, 'Bank details updated successfully');
+        },
       },
-    });
+    );
     await waitFor(() => expect(flow.result.current.profile.data).toBeDefined());
     let message: unknown;
     await act(async () => {
@@ -318,7 +327,7 @@ describe('useBankDetails', () => {
 
   it('a locked account (409) resolves null with the message', async () => {
     const flow = renderFlow(() => useBankDetails(uuid), {
-      [`PUT /users/${uuid}/update-bank-details`]: fail(409, 'Your bank details can no longer be changed.'),
+      'PUT /users/{uuid}/update-bank-details': fail(409, 'Your bank details can no longer be changed.'),
     });
     let message: unknown = 'unset';
     await act(async () => {
@@ -337,7 +346,7 @@ describe('useBankDetails', () => {
 describe('useClaimIncentive and useInviteFriend', () => {
   it('claims the rank incentive with rank_id and incentive_id', async () => {
     const flow = renderFlow(() => useClaimIncentive(uuid), {
-      [`POST /incentive-claims/${uuid}/create`]: ok({}, 'incentive claimed successfully'),
+      'POST /incentive-claims/{uuid}/create': ok({}, 'incentive claimed successfully'),
     });
     let message: unknown;
     await act(async () => {
@@ -352,7 +361,7 @@ describe('useClaimIncentive and useInviteFriend', () => {
 
   it('invites a friend by email; a failure keeps the message', async () => {
     const flow = renderFlow(() => useInviteFriend(uuid), {
-      [`POST /users/${uuid}/invite-guest`]: fail(429, 'Too many invitations.'),
+      'POST /users/{uuid}/invite-guest': fail(429, 'Too many invitations.'),
     });
     let message: unknown = 'unset';
     await act(async () => {

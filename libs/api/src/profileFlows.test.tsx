@@ -47,7 +47,7 @@ describe('useUpdateProfile', () => {
     let contentType: string | null = null;
     const flow = renderFlow(() => ({ update: useUpdateProfile(uuid), user: useAuthUser() }), {
       'GET /auth/user': () => ok({ uuid, first_name: firstName }),
-      [`POST /users/${uuid}/update-profile`]: async (request) => {
+      'POST /users/{uuid}/update-profile': async (request) => {
         contentType = request.headers.get('content-type');
         firstName = String((await request.formData()).get('first_name'));
         return ok({}, 'Profile updated successfully');
@@ -69,7 +69,7 @@ describe('useUpdateProfile', () => {
 
   it('a refused photo (422) resolves null with the message', async () => {
     const flow = renderFlow(() => useUpdateProfile(uuid), {
-      [`POST /users/${uuid}/update-profile`]: fail(422, 'Invalid.', {
+      'POST /users/{uuid}/update-profile': fail(422, 'Invalid.', {
         image: ['Image size should not exceed 500kB'],
       }),
     });

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { components } from './generated/schema';
-import { errorMessage } from './errors';
-import { useApiClient } from './hooks';
-import { useRevalidateReads } from './moneyFlows';
+import { useFlowError, useMutation } from './mutation';
 
 /** The My Profile form's values; `image` null or absent keeps the current photo. */
 export interface ProfileUpdate {
@@ -32,38 +30,25 @@ export function profileFormData(values: ProfileUpdate): FormData {
  * null with `error` set.
  */
 export function useUpdateProfile(uuid: string) {
-  const api = useApiClient();
-  const revalidate = useRevalidateReads();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { trigger, isMutating } = useMutation('post', '/users/{uuid}/update-profile', {
+    revalidates: (path) =>
+      path === '/auth/user' || path === '/users/{uuid}/profile' || path === '/users/{uuid}/profile-details',
+  });
+  const { error, run } = useFlowError();
 
   const update = useCallback(
-    async (values: ProfileUpdate): Promise<string | null> => {
-      setError(null);
-      setSaving(true);
-      try {
-        const { data } = await api.POST('/users/{uuid}/update-profile', {
+    (values: ProfileUpdate): Promise<string | null> =>
+      run(async () => {
+        const answer = await trigger({
           params: { path: { uuid } },
           // The typed body says what the form holds; the serializer sends it as multipart.
           body: values as unknown as components['schemas']['ProfileUpdateForm'],
           bodySerializer: () => profileFormData(values),
         });
-        await revalidate(
-          (path) =>
-            path === '/auth/user' ||
-            path === '/users/{uuid}/profile' ||
-            path === '/users/{uuid}/profile-details',
-        );
-        return data!.message;
-      } catch (err) {
-        setError(errorMessage(err));
-        return null;
-      } finally {
-        setSaving(false);
-      }
-    },
-    [api, revalidate, uuid],
+        return answer.message;
+      }),
+    [run, trigger, uuid],
   );
 
-  return { error, saving, update };
+  return { error, saving: isMutating, update };
 }

@@ -1,4 +1,4 @@
-import { errorMessage, useBankDetails, usePaymentBanks, type Profile } from '@kola/api';
+import { errorMessage, useBankDetails, useQuery, type Profile } from '@kola/api';
 import { BankDetailsForm, Spinner, useToast } from '@kola/ui';
 
 export interface MemberBankDetailsProps {
@@ -17,7 +17,7 @@ export interface MemberBankDetailsProps {
  * as editable; the server still decides).
  */
 export function MemberBankDetails({ uuid, profile, submitLabel, onSaved }: MemberBankDetailsProps) {
-  const banks = usePaymentBanks();
+  const banks = useQuery('/payments/banks');
   const bank = useBankDetails(uuid);
   const toast = useToast();
 

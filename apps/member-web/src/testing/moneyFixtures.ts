@@ -1,5 +1,6 @@
 import type { components } from '@kola/api';
-import { fail, ok, pending, type StubRoutes } from '@kola/app-shell/testing';
+import type { ContractRoutes } from '@kola/api/testing';
+import { fail, ok, pending } from '@kola/app-shell/testing';
 import { authUser } from './fixtures';
 
 type Schemas = components['schemas'];
@@ -158,16 +159,14 @@ export const rank: Schemas['Rank'] = {
   package_name: null,
 };
 
-const m = (path: string) => `GET ${path.replace('{uuid}', uuid)}`;
-
 /** Every read of the member screens, filled. */
-export function filledApi(): StubRoutes {
+export function filledApi(): ContractRoutes {
   return {
     'GET /packages/all': ok(packages),
     'GET /settings/all': ok(settings),
     'GET /payments/banks': ok(banks),
-    [m('/users/{uuid}/profile')]: ok(profile()),
-    [m('/users/{uuid}/upline-details')]: ok({
+    'GET /users/{uuid}/profile': ok(profile()),
+    'GET /users/{uuid}/upline-details': ok({
       package: 'Gold',
       first_name: 'Bola',
       last_name: 'Adeyemi',
@@ -175,10 +174,10 @@ export function filledApi(): StubRoutes {
       username: 'bola',
       photo_path: null,
     }),
-    [m('/users/{uuid}/total-pv')]: ok(1240),
-    [m('/bonuses/{uuid}/referral-bonus')]: ok({ amount: 15400 }),
-    [m('/bonuses/{uuid}/placement-bonus')]: ok({ amount: 2100 }),
-    [m('/bonuses/{uuid}/bonus-stats')]: ok({
+    'GET /users/{uuid}/total-pv': ok(1240),
+    'GET /bonuses/{uuid}/referral-bonus': ok({ amount: 15400 }),
+    'GET /bonuses/{uuid}/placement-bonus': ok({ amount: 2100 }),
+    'GET /bonuses/{uuid}/bonus-stats': ok({
       matching_bonus: 7000,
       repurchase_bonus: 1250.5,
       unilevel_bonus: 3000,
@@ -186,14 +185,14 @@ export function filledApi(): StubRoutes {
       stockist_ref_bonus: 0,
       award_bonus: 15000,
     }),
-    [m('/bonuses/{uuid}/total-bonus')]: ok({ amount: 48250.5 }),
-    [m('/bonuses/{uuid}/global-profit')]: ok({ amount: 0, eligible: false }),
-    [m('/bonuses/{uuid}/global-profits')]: ok([
+    'GET /bonuses/{uuid}/total-bonus': ok({ amount: 48250.5 }),
+    'GET /bonuses/{uuid}/global-profit': ok({ amount: 0, eligible: false }),
+    'GET /bonuses/{uuid}/global-profits': ok([
       { profit: 12500, period: '2025', created_at: '2025-12-31T23:00:00.000Z' },
     ]),
-    [m('/bonuses/{uuid}/wallet-balance')]: ok(wallet),
-    [m('/incentive-claims/{uuid}/current-incentive')]: ok(currentIncentive),
-    [m('/incentive-claims/{uuid}/claims')]: ok([
+    'GET /bonuses/{uuid}/wallet-balance': ok(wallet),
+    'GET /incentive-claims/{uuid}/current-incentive': ok(currentIncentive),
+    'GET /incentive-claims/{uuid}/claims': ok([
       {
         id: 1,
         uuid,
@@ -207,23 +206,23 @@ export function filledApi(): StubRoutes {
         created_at: '2025-11-02T10:00:00.000Z',
       },
     ]),
-    'GET /ranks/current-rank-badge/2': ok(rank),
-    [m('/withdrawals/{uuid}/user-history')]: ok(page([withdrawal()])),
-    [m('/withdrawals/{uuid}/pending')]: ok([]),
-    [m('/withdrawals/{uuid}/user-total')]: ok({ total: 5000, count: 1 }),
+    'GET /ranks/current-rank-badge/{id}': ok(rank),
+    'GET /withdrawals/{uuid}/user-history': ok(page([withdrawal()])),
+    'GET /withdrawals/{uuid}/pending': ok([]),
+    'GET /withdrawals/{uuid}/user-total': ok({ total: 5000, count: 1 }),
   };
 }
 
 /** A member who just paid: zeros everywhere, no rank, no claims, no withdrawals, no bank details. */
-export function emptyApi(): StubRoutes {
+export function emptyApi(): ContractRoutes {
   const zero = ok({ amount: 0 });
   return {
     ...filledApi(),
-    [m('/users/{uuid}/profile')]: ok(profileWithoutBank()),
-    [m('/users/{uuid}/total-pv')]: ok(0),
-    [m('/bonuses/{uuid}/referral-bonus')]: zero,
-    [m('/bonuses/{uuid}/placement-bonus')]: zero,
-    [m('/bonuses/{uuid}/bonus-stats')]: ok({
+    'GET /users/{uuid}/profile': ok(profileWithoutBank()),
+    'GET /users/{uuid}/total-pv': ok(0),
+    'GET /bonuses/{uuid}/referral-bonus': zero,
+    'GET /bonuses/{uuid}/placement-bonus': zero,
+    'GET /bonuses/{uuid}/bonus-stats': ok({
       matching_bonus: 0,
       repurchase_bonus: 0,
       unilevel_bonus: 0,
@@ -231,29 +230,29 @@ export function emptyApi(): StubRoutes {
       stockist_ref_bonus: 0,
       award_bonus: 0,
     }),
-    [m('/bonuses/{uuid}/total-bonus')]: zero,
-    [m('/bonuses/{uuid}/global-profit')]: ok({ amount: 0, eligible: false }),
-    [m('/bonuses/{uuid}/global-profits')]: ok([]),
-    [m('/bonuses/{uuid}/wallet-balance')]: ok({
+    'GET /bonuses/{uuid}/total-bonus': zero,
+    'GET /bonuses/{uuid}/global-profit': ok({ amount: 0, eligible: false }),
+    'GET /bonuses/{uuid}/global-profits': ok([]),
+    'GET /bonuses/{uuid}/wallet-balance': ok({
       total_bonus: 0,
       total_withdrawals: 0,
       total_wallet_payments: 0,
       wallet_balance: 0,
     }),
-    [m('/incentive-claims/{uuid}/current-incentive')]: ok(null),
-    [m('/incentive-claims/{uuid}/claims')]: ok([]),
-    [m('/withdrawals/{uuid}/user-history')]: ok(page([])),
-    [m('/withdrawals/{uuid}/user-total')]: ok({ total: 0, count: 0 }),
+    'GET /incentive-claims/{uuid}/current-incentive': ok(null),
+    'GET /incentive-claims/{uuid}/claims': ok([]),
+    'GET /withdrawals/{uuid}/user-history': ok(page([])),
+    'GET /withdrawals/{uuid}/user-total': ok({ total: 0, count: 0 }),
   };
 }
 
 /** Every read of the member screens except /auth/user never answers. */
-export function loadingApi(): StubRoutes {
+export function loadingApi(): ContractRoutes {
   return Object.fromEntries(Object.keys(filledApi()).map((key) => [key, pending]));
 }
 
 /** Every member read answers `status` (501 while the API is not built yet) except the packages. */
-export function errorApi(status = 501, message = 'This operation is not implemented yet.'): StubRoutes {
+export function errorApi(status = 501, message = 'This operation is not implemented yet.'): ContractRoutes {
   return {
     ...Object.fromEntries(Object.keys(filledApi()).map((key) => [key, fail(status, message)])),
     'GET /packages/all': ok(packages),

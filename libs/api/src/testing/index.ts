@@ -1,2 +1,2 @@
 export { fail, jsonResponse, ok, pending, stubFetch } from './stubFetch';
-export type { StubResponse, StubRoutes } from './stubFetch';
+export type { ContractRoutes, StubAnswer, StubData, StubKey, StubResponse, StubRoutes } from './stubFetch';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { ContractRoutes } from '@kola/api/testing';
 import { paths } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import { emptyApi, errorApi, filledApi, loadingApi, silverMember } from '../../testing/moneyFixtures';
@@ -13,7 +14,7 @@ const meta = {
     axe: true,
     route: { path: paths.user.dashboard },
     session: { token: 'member-token' },
-    api: { ...filledApi(), 'GET /auth/user': ok(silverMember()) },
+    api: { ...filledApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes,
   },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -33,7 +34,9 @@ export const Filled: Story = {
 
 /** Just paid: zeros, no rank ("You are yet to qualify for an incentive"), no claims. */
 export const Empty: Story = {
-  parameters: { api: { ...emptyApi(), 'GET /auth/user': ok(silverMember({ rank_id: null })) } },
+  parameters: {
+    api: { ...emptyApi(), 'GET /auth/user': ok(silverMember({ rank_id: null })) } satisfies ContractRoutes,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('There are no claimed incentives')).toBeVisible());
@@ -42,7 +45,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible());
@@ -52,7 +55,7 @@ export const Loading: Story = {
 
 /** The bonus reads are not built yet (501): each piece shows its error, nothing crashes. */
 export const Error: Story = {
-  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('We could not load your bonuses')).toBeVisible());

@@ -61,7 +61,7 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     const app = renderApp('/user/dashboard', {
       ...filledApi(),
       'GET /auth/user': ok(silverMember()),
-      [`POST /incentive-claims/${uuid}/create`]: ok({}, 'incentive claimed successfully'),
+      'POST /incentive-claims/{uuid}/create': ok({}, 'incentive claimed successfully'),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Claim Incentive' }));
     expect(await screen.findByText('incentive claimed successfully')).toBeInTheDocument();

@@ -1,20 +1,5 @@
 import { useState } from 'react';
-import {
-  useBonusStats,
-  useClaimIncentive,
-  useCurrentIncentive,
-  useGlobalProfit,
-  useIncentiveClaims,
-  useInviteFriend,
-  usePlacementBonus,
-  useRankBadge,
-  useReferralBonus,
-  useSettings,
-  useTotalBonus,
-  useTotalPv,
-  useWalletBalance,
-  errorMessage,
-} from '@kola/api';
+import { byId, byUuid, errorMessage, useClaimIncentive, useInviteFriend, useQuery } from '@kola/api';
 import {
   BonusGrid,
   Card,
@@ -41,15 +26,16 @@ import { paths } from '../../paths';
  * the bonus reads have answered. Settings that cannot be read only blank the PV rate ("—").
  */
 function useBonusAmounts(uuid: string) {
+  const ofMember = byUuid(uuid);
   const reads = {
-    referral: useReferralBonus(uuid),
-    placement: usePlacementBonus(uuid),
-    stats: useBonusStats(uuid),
-    total: useTotalBonus(uuid),
-    global: useGlobalProfit(uuid),
-    pv: useTotalPv(uuid),
+    referral: useQuery('/bonuses/{uuid}/referral-bonus', ofMember),
+    placement: useQuery('/bonuses/{uuid}/placement-bonus', ofMember),
+    stats: useQuery('/bonuses/{uuid}/bonus-stats', ofMember),
+    total: useQuery('/bonuses/{uuid}/total-bonus', ofMember),
+    global: useQuery('/bonuses/{uuid}/global-profit', ofMember),
+    pv: useQuery('/users/{uuid}/total-pv', ofMember),
   };
-  const settings = useSettings();
+  const settings = useQuery('/settings/all');
   const all = Object.values(reads);
   const error = all.find((read) => read.error)?.error;
   const { referral, placement, stats, total, global, pv } = reads;
@@ -91,8 +77,8 @@ function useBonusAmounts(uuid: string) {
 
 function IncentiveAndRank({ uuid, rankId }: { uuid: string; rankId: number | null }) {
   const toast = useToast();
-  const incentive = useCurrentIncentive(uuid);
-  const rank = useRankBadge(rankId);
+  const incentive = useQuery('/incentive-claims/{uuid}/current-incentive', byUuid(uuid));
+  const rank = useQuery('/ranks/current-rank-badge/{id}', byId(rankId));
   const claim = useClaimIncentive(uuid);
 
   return (
@@ -164,8 +150,8 @@ function InviteFriend({ uuid }: { uuid: string }) {
 export function DashboardPage() {
   const member = useMember();
   const bonuses = useBonusAmounts(member.uuid);
-  const wallet = useWalletBalance(member.uuid);
-  const claims = useIncentiveClaims(member.uuid);
+  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', byUuid(member.uuid));
+  const claims = useQuery('/incentive-claims/{uuid}/claims', byUuid(member.uuid));
   const referralLink = `${window.location.origin}${paths.register}?ref=${encodeURIComponent(member.username)}`;
 
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ContractRoutes } from '@kola/api/testing';
 import { paths } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import {
@@ -13,13 +14,13 @@ import {
 import { ProfilePage } from './ProfilePage';
 
 const priced = {
-  'GET /users/4/package-difference': ok({
+  'GET /users/{id}/package-difference': ok({
     package_name: 'Gold',
     package_difference: 70000,
     current_package: packages[2],
     new_package: packages[3],
   }),
-};
+} satisfies ContractRoutes;
 
 const meta = {
   title: 'Pages/Member/Profile',
@@ -29,7 +30,7 @@ const meta = {
     axe: true,
     route: { path: paths.user.profile },
     session: { token: 'member-token' },
-    api: { ...filledApi(), ...priced, 'GET /auth/user': ok(silverMember()) },
+    api: { ...filledApi(), ...priced, 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes,
   },
 } satisfies Meta<typeof ProfilePage>;
 
@@ -58,7 +59,9 @@ export const UpgradePriced: Story = {
 
 /** The Bank Details tab of a member without bank details: the form to add them. */
 export const Empty: Story = {
-  parameters: { api: { ...emptyApi(), ...priced, 'GET /auth/user': ok(silverMember()) } },
+  parameters: {
+    api: { ...emptyApi(), ...priced, 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Bank Details' }));
@@ -68,7 +71,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading packages')).toBeInTheDocument();
   },
@@ -76,7 +79,7 @@ export const Loading: Story = {
 
 /** The upline and profile reads are not built yet (501). */
 export const Error: Story = {
-  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText(/This operation is not implemented yet/))[0]).toBeVisible();

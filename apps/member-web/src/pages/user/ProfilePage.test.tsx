@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '@kola/api';
-import { ok, renderApp, type StubRoutes } from '../../testing/renderApp';
-import { filledApi, packages, silverMember, uuid } from '../../testing/moneyFixtures';
+import type { ContractRoutes } from '@kola/api/testing';
+import { ok, renderApp } from '../../testing/renderApp';
+import { filledApi, packages, silverMember } from '../../testing/moneyFixtures';
 
-function profileApi(extra: StubRoutes = {}): StubRoutes {
+function profileApi(extra: ContractRoutes = {}): ContractRoutes {
   return {
     ...filledApi(),
     'GET /auth/user': ok(silverMember()),
-    'GET /users/4/package-difference': ok({
+    'GET /users/{id}/package-difference': ok({
       package_name: 'Gold',
       package_difference: 70000,
       current_package: { ...packages[2] },
@@ -34,7 +35,7 @@ describe('given the profile page', { timeout: 20_000 }, () => {
     const app = renderApp(
       '/user/profile',
       profileApi({
-        [`POST /users/${uuid}/update-profile`]: async (request) => {
+        'POST /users/{uuid}/update-profile': async (request) => {
           sent = await request.formData();
           return ok({}, 'Profile updated successfully');
         },
@@ -92,7 +93,7 @@ describe('given the profile page', { timeout: 20_000 }, () => {
     const app = renderApp(
       '/user/profile',
       profileApi({
-        [`GET /bonuses/${uuid}/wallet-balance`]: ok({
+        'GET /bonuses/{uuid}/wallet-balance': ok({
           total_bonus: 100000,
           total_withdrawals: 0,
           total_wallet_payments: 0,

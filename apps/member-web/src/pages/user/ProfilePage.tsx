@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import {
+  byId,
+  byUuid,
   errorMessage,
-  usePackageDifference,
-  usePackages,
   usePayWithWallet,
-  useProfile,
-  useRankBadge,
+  useQuery,
   useUpdateProfile,
-  useUplineDetails,
-  useWalletBalance,
   type PaymentInitiateRequest,
 } from '@kola/api';
 import {
@@ -50,10 +47,10 @@ const upgradePayment = (target: UpgradePackage, amount: number): PaymentInitiate
  */
 function PackageUpgrade({ member }: { member: Member }) {
   const toast = useToast();
-  const packages = usePackages();
-  const wallet = useWalletBalance(member.uuid);
+  const packages = useQuery('/packages/all');
+  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', byUuid(member.uuid));
   const [targetId, setTargetId] = useState<number | null>(null);
-  const price = usePackageDifference(targetId);
+  const price = useQuery('/users/{id}/package-difference', byId(targetId));
   const walletPayment = usePayWithWallet();
   const checkout = useCardCheckout({
     onVerified: ({ approved }) =>
@@ -95,9 +92,9 @@ function PackageUpgrade({ member }: { member: Member }) {
 }
 
 function MyProfileTab({ member }: { member: Member }) {
-  const profile = useProfile(member.uuid);
-  const upline = useUplineDetails(member.uuid);
-  const rank = useRankBadge(member.rank_id);
+  const profile = useQuery('/users/{uuid}/profile', byUuid(member.uuid));
+  const upline = useQuery('/users/{uuid}/upline-details', byUuid(member.uuid));
+  const rank = useQuery('/ranks/current-rank-badge/{id}', byId(member.rank_id));
   return (
     <PageStack>
       <PageGrid>
@@ -167,7 +164,7 @@ function EditProfile({
 }
 
 function BankDetailsTab({ uuid }: { uuid: string }) {
-  const profile = useProfile(uuid);
+  const profile = useQuery('/users/{uuid}/profile', byUuid(uuid));
   if (profile.isLoading) return <Spinner label="Loading your bank details" />;
   const saved = profile.data;
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ContractRoutes } from '@kola/api/testing';
 import { paths } from '../../paths';
 import { ok, PageDecorator } from '../../testing/PageDecorator';
 import { emptyApi, errorApi, filledApi, loadingApi, silverMember } from '../../testing/moneyFixtures';
@@ -13,7 +14,7 @@ const meta = {
     axe: true,
     route: { path: paths.user.wallet },
     session: { token: 'member-token' },
-    api: { ...filledApi(), 'GET /auth/user': ok(silverMember()) },
+    api: { ...filledApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes,
   },
 } satisfies Meta<typeof WalletPage>;
 
@@ -43,7 +44,7 @@ export const Transactions: Story = {
 
 /** No bank details, no withdrawals, no global profits. */
 export const Empty: Story = {
-  parameters: { api: { ...emptyApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...emptyApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('There are no global profits')).toBeVisible());
@@ -54,7 +55,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...loadingApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Wallet summary' })).toHaveAttribute(
@@ -70,7 +71,7 @@ export const Loading: Story = {
 
 /** The wallet reads are not built yet (501). */
 export const Error: Story = {
-  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } },
+  parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('We could not load the wallet')).toBeVisible());

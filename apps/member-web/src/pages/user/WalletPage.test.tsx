@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '@kola/api';
-import { ok, renderApp, type StubRoutes } from '../../testing/renderApp';
+import type { ContractRoutes } from '@kola/api/testing';
+import { ok, renderApp } from '../../testing/renderApp';
 import {
   emptyApi,
   errorApi,
@@ -13,7 +14,7 @@ import {
 } from '../../testing/moneyFixtures';
 
 /** A member with ₦36,250.50 whose withdrawal request becomes a pending row. */
-function walletApi(): StubRoutes {
+function walletApi(): ContractRoutes {
   let requested = false;
   const pendingRow = withdrawal({
     id: 2,
@@ -27,7 +28,7 @@ function walletApi(): StubRoutes {
   return {
     ...filledApi(),
     'GET /auth/user': ok(silverMember()),
-    [`GET /withdrawals/${uuid}/user-history`]: () =>
+    'GET /withdrawals/{uuid}/user-history': () =>
       ok({
         current_page: 1,
         last_page: 1,
@@ -35,9 +36,9 @@ function walletApi(): StubRoutes {
         total: requested ? 2 : 1,
         data: requested ? [pendingRow, withdrawal()] : [withdrawal()],
       }),
-    [`GET /withdrawals/${uuid}/pending`]: () => ok(requested ? [pendingRow] : []),
-    [`GET /withdrawals/${uuid}/user-total`]: () => ok({ total: requested ? 7500 : 5000, count: 1 }),
-    [`POST /withdrawals/${uuid}/initiate`]: () => {
+    'GET /withdrawals/{uuid}/pending': () => ok(requested ? [pendingRow] : []),
+    'GET /withdrawals/{uuid}/user-total': () => ok({ total: requested ? 7500 : 5000, count: 1 }),
+    'POST /withdrawals/{uuid}/initiate': () => {
       requested = true;
       return ok(pendingRow, 'Withdrawal Request successful');
     },
@@ -96,7 +97,7 @@ describe('given the wallet page', { timeout: 20_000 }, () => {
     const app = renderApp('/user/wallet', {
       ...emptyApi(),
       'GET /auth/user': ok(silverMember()),
-      [`GET /users/${uuid}/profile`]: ok(profileWithoutBank()),
+      'GET /users/{uuid}/profile': ok(profileWithoutBank()),
     });
     await app.user.click(await screen.findByRole('tab', { name: 'Transactions' }));
     expect(await screen.findByText(/User has not submitted bank details/)).toBeInTheDocument();

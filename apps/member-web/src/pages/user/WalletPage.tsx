@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import {
+  byUuid,
   errorMessage,
-  useGlobalProfits,
-  usePendingWithdrawals,
-  useProfile,
+  useQuery,
   useRequestWithdrawal,
-  useSettings,
-  useWalletBalance,
-  useWithdrawalHistory,
-  useWithdrawalTotal,
   type BonusProfitEntry,
   type Profile,
   type Withdrawal,
@@ -96,8 +91,8 @@ function withdrawalColumns(total: number | undefined): DataTableColumn<Withdrawa
 }
 
 function SummaryTab({ uuid }: { uuid: string }) {
-  const wallet = useWalletBalance(uuid);
-  const profits = useGlobalProfits(uuid);
+  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', byUuid(uuid));
+  const profits = useQuery('/bonuses/{uuid}/global-profits', byUuid(uuid));
   return (
     <PageStack>
       <WalletSummary
@@ -122,7 +117,7 @@ function SummaryTab({ uuid }: { uuid: string }) {
 }
 
 /** Where withdrawals are paid: the saved account, or the form when none is on file. */
-function WithdrawalAccount({ uuid, profile }: { uuid: string; profile: ReturnType<typeof useProfile> }) {
+function WithdrawalAccount({ uuid, profile }: { uuid: string; profile: ProfileRead }) {
   if (profile.isLoading) return <Spinner label="Loading your bank details" />;
   if (profile.error) {
     return (
@@ -153,6 +148,8 @@ function WithdrawalAccount({ uuid, profile }: { uuid: string; profile: ReturnTyp
   );
 }
 
+type ProfileRead = ReturnType<typeof useQuery<'/users/{uuid}/profile'>>;
+
 function withdrawalBlock(pending: Withdrawal[] | undefined, profile: Profile | undefined): string | null {
   if (pending && pending.length > 0) {
     return 'You have a pending withdrawal. You can request another one once it is processed.';
@@ -164,12 +161,15 @@ function withdrawalBlock(pending: Withdrawal[] | undefined, profile: Profile | u
 function TransactionsTab({ uuid }: { uuid: string }) {
   const [page, setPage] = useState(1);
   const [success, setSuccess] = useState<string | null>(null);
-  const settings = useSettings();
-  const wallet = useWalletBalance(uuid);
-  const profile = useProfile(uuid);
-  const pending = usePendingWithdrawals(uuid);
-  const history = useWithdrawalHistory(uuid, page, PER_PAGE);
-  const total = useWithdrawalTotal(uuid);
+  const ofMember = byUuid(uuid);
+  const settings = useQuery('/settings/all');
+  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', ofMember);
+  const profile = useQuery('/users/{uuid}/profile', ofMember);
+  const pending = useQuery('/withdrawals/{uuid}/pending', ofMember);
+  const history = useQuery('/withdrawals/{uuid}/user-history', {
+    params: { path: { uuid }, query: { page, per_page: PER_PAGE } },
+  });
+  const total = useQuery('/withdrawals/{uuid}/user-total', ofMember);
   const withdrawal = useRequestWithdrawal(uuid);
   const blocked = withdrawalBlock(pending.data, profile.data);
 

@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ContractRoutes } from '@kola/api/testing';
 import { paths } from '../../paths';
 import { fail, ok, PageDecorator, pending } from '../../testing/PageDecorator';
-import {
-  banks,
-  packages,
-  profile,
-  profileWithoutBank,
-  unpaidMember,
-  uuid,
-} from '../../testing/moneyFixtures';
+import { banks, packages, profile, profileWithoutBank, unpaidMember } from '../../testing/moneyFixtures';
 import { WelcomePage } from './WelcomePage';
 
 const welcomeApi = {
   'GET /auth/user': () => ok(unpaidMember()),
   'GET /packages/all': ok(packages),
   'GET /payments/banks': ok(banks),
-  [`GET /users/${uuid}/profile`]: ok(profileWithoutBank()),
-};
+  'GET /users/{uuid}/profile': ok(profileWithoutBank()),
+} satisfies ContractRoutes;
 
 const meta = {
   title: 'Pages/Member/Welcome',
@@ -48,7 +42,7 @@ export const Default: Story = {
 
 /** Bank details already on file (and no longer editable). */
 export const Filled: Story = {
-  parameters: { api: { ...welcomeApi, [`GET /users/${uuid}/profile`]: ok(profile()) } },
+  parameters: { api: { ...welcomeApi, 'GET /users/{uuid}/profile': ok(profile()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Account name')).toHaveValue('ADA OKAFOR');
@@ -62,8 +56,8 @@ export const Loading: Story = {
       ...welcomeApi,
       'GET /packages/all': pending,
       'GET /payments/banks': pending,
-      [`GET /users/${uuid}/profile`]: pending,
-    },
+      'GET /users/{uuid}/profile': pending,
+    } satisfies ContractRoutes,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,8 +72,8 @@ export const Error: Story = {
     api: {
       ...welcomeApi,
       'GET /packages/all': fail(500, 'Server unavailable'),
-      [`GET /users/${uuid}/profile`]: fail(501, 'Not implemented yet'),
-    },
+      'GET /users/{uuid}/profile': fail(501, 'Not implemented yet'),
+    } satisfies ContractRoutes,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,7 +89,7 @@ export const PaymentOpen: Story = {
     api: {
       ...welcomeApi,
       'POST /payments/initiate': ok({ authorization_url: 'about:blank', reference: 'kp_story' }),
-    },
+    } satisfies ContractRoutes,
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay Now' }));

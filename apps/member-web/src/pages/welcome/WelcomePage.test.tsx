@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '@kola/api';
-import { fail, ok, renderApp, type StubRoutes } from '../../testing/renderApp';
+import type { ContractRoutes } from '@kola/api/testing';
+import { fail, ok, renderApp } from '../../testing/renderApp';
 import {
   banks,
   emptyApi,
@@ -16,14 +17,14 @@ import {
 const checkoutUrl = `${window.location.origin}/api/sandbox/checkout/kp_1`;
 
 /** An unpaid member whose registration is paid by the verify call. */
-function welcomeApi(verifyApproved: boolean, extra: StubRoutes = {}) {
+function welcomeApi(verifyApproved: boolean, extra: ContractRoutes = {}) {
   let paid = false;
-  const routes: StubRoutes = {
+  const routes: ContractRoutes = {
     ...emptyApi(),
     'GET /auth/user': () => ok(paid ? silverMember() : unpaidMember()),
     'GET /packages/all': ok(packages),
     'GET /payments/banks': ok(banks),
-    [`GET /users/${uuid}/profile`]: ok(profileWithoutBank()),
+    'GET /users/{uuid}/profile': ok(profileWithoutBank()),
     'POST /payments/initiate': ok({ authorization_url: checkoutUrl, reference: 'kp_1', access_code: null }),
     'POST /payments/verify': () => {
       paid = verifyApproved;
@@ -113,7 +114,7 @@ describe('given the welcome page of an unpaid member', { timeout: 20_000 }, () =
           accountName: 'ADA OKAFOR',
           account_number: '0123456789',
         }),
-        [`PUT /users/${uuid}/update-bank-details`]: ok({}, 'Bank details updated successfully'),
+        'PUT /users/{uuid}/update-bank-details': ok({}, 'Bank details updated successfully'),
       }),
     );
     await app.user.selectOptions(await screen.findByLabelText('Bank'), '058');
@@ -138,7 +139,7 @@ describe('given the welcome page of an unpaid member', { timeout: 20_000 }, () =
     tokenStore.set('tok');
     renderApp(
       '/welcome',
-      welcomeApi(true, { [`GET /users/${uuid}/profile`]: ok(profile({ bank_editable: true })) }),
+      welcomeApi(true, { 'GET /users/{uuid}/profile': ok(profile({ bank_editable: true })) }),
     );
     await waitFor(() => expect(screen.getByLabelText('Account number')).toHaveValue('0123456789'));
     expect(screen.getByLabelText('Account name')).toHaveValue('ADA OKAFOR');
@@ -147,10 +148,7 @@ describe('given the welcome page of an unpaid member', { timeout: 20_000 }, () =
 
   it('a profile that cannot be read says so (with Try again) above the bank form', async () => {
     tokenStore.set('tok');
-    renderApp(
-      '/welcome',
-      welcomeApi(true, { [`GET /users/${uuid}/profile`]: fail(500, 'Server unavailable') }),
-    );
+    renderApp('/welcome', welcomeApi(true, { 'GET /users/{uuid}/profile': fail(500, 'Server unavailable') }));
     expect(await screen.findByText('We could not load your bank details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save bank details' })).toBeInTheDocument();

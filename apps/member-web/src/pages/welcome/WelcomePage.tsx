@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, usePackages, useProfile } from '@kola/api';
+import { byUuid, errorMessage, useQuery } from '@kola/api';
 import {
   Alert,
   Button,
@@ -37,7 +37,7 @@ const StyledPayRow = styled.div`
 
 /** The registration package and its price, then Pay Now (01 §2 welcome, §4 payment). */
 function RegistrationPayment({ regPackageId }: { regPackageId: number }) {
-  const packages = usePackages();
+  const packages = useQuery('/packages/all');
   const toast = useToast();
   const navigate = useNavigate();
   const checkout = useCardCheckout({
@@ -102,7 +102,7 @@ export function WelcomePage() {
   const member = useMember();
   const logout = useLogout();
   const paid = member.payment === 'approved';
-  const profile = useProfile(paid ? null : member.uuid);
+  const profile = useQuery('/users/{uuid}/profile', byUuid(paid ? null : member.uuid));
 
   if (paid) return <Navigate to={paths.user.dashboard} replace />;
 
