@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, LOGIN_TOKEN_STORAGE_KEY, tokenStore, useAuthUser } from '@kola/api';
+import { ApiError, LOGIN_TOKEN_STORAGE_KEY, tokenStore, useAuthUser, type DataOfKey } from '@kola/api';
 import type { AccountQuery } from './config';
 import { createAppShell } from './createAppShell';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute';
@@ -24,6 +24,9 @@ const account = (overrides: Partial<DemoAccount> = {}): DemoAccount => ({
   is_admin: false,
   ...overrides,
 });
+
+/** GET /auth/user answers a whole member; the demo app reads only DemoAccount's fields of it. */
+const answer = (a: DemoAccount) => ok(a as unknown as DataOfKey<'GET /auth/user'>);
 
 /** A third app, as small as it gets: its config, its route table, its test renderer. */
 const shell = createAppShell<DemoAccount>({
@@ -101,25 +104,25 @@ describe('given the sign-in guard of a shell', () => {
 
   it('another error keeps the token and offers Try again', async () => {
     tokenStore.set('tok');
-    let answer = fail(500, 'Server error');
-    const app = renderApp('/app/home', { 'GET /auth/user': () => answer });
+    let reply: ReturnType<typeof answer> = fail(500, 'Server error');
+    const app = renderApp('/app/home', { 'GET /auth/user': () => reply });
     expect(await screen.findByText('We could not load your account')).toBeInTheDocument();
     expect(tokenStore.get()).toBe('tok');
-    answer = ok(account());
+    reply = answer(account());
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello ada@example.com')).toBeInTheDocument();
   });
 
   it('an account the app does not serve is signed out', async () => {
     tokenStore.set('admin-token');
-    const app = renderApp('/app/home', { 'GET /auth/user': ok(account({ is_admin: true })) });
+    const app = renderApp('/app/home', { 'GET /auth/user': answer(account({ is_admin: true })) });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/in'));
     expect(tokenStore.get()).toBeNull();
   });
 
   it('an accepted account sees the page, which reads it with useAccount', async () => {
     tokenStore.set('tok');
-    renderApp('/app/home', { 'GET /auth/user': ok(account()) });
+    renderApp('/app/home', { 'GET /auth/user': answer(account()) });
     expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Hello ada@example.com')).toBeInTheDocument();
   });
@@ -138,7 +141,7 @@ describe('given the shared pages of a shell', () => {
   it('the login page logs in with the configured form and goes where completeLogin says', async () => {
     const app = renderApp('/in', {
       'POST /auth/login': ok({ access_token: 'tok-1', email: 'ada@example.com' }),
-      'GET /auth/user': ok(account()),
+      'GET /auth/user': answer(account()),
     });
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/join');
     await app.user.type(await screen.findByLabelText('Username'), 'ada');
@@ -176,7 +179,7 @@ describe('given the shared pages of a shell', () => {
     tokenStore.set('tok');
     let enabled = false;
     const app = renderApp('/app/security', {
-      'GET /auth/user': () => ok(account({ enable_2fa: enabled })),
+      'GET /auth/user': () => answer(account({ enable_2fa: enabled })),
       'PUT /users/u-1/toggle-2fa': async (request) => {
         enabled = ((await request.json()) as { enable_2fa: boolean }).enable_2fa;
         return ok({ enable_2fa: enabled }, '2FA enabled successfully');
