@@ -1,6 +1,6 @@
 import { childPath } from '@kola/app-shell';
 
-/** Every admin-web path (spec routes.txt). Routes and links both read from here. */
+/** Every admin-web path (docs/screens/back-office.md#routes). Routes and links both read from here. */
 export const paths = {
   login: '/admin-login',
   resetPassword: '/admin-reset-password',

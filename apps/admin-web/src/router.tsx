@@ -20,7 +20,7 @@ const adminPage = (path: string, load: () => Promise<ComponentType>): RouteObjec
   lazy: async () => ({ Component: await load() }),
 });
 
-/** The only route table of admin-web (spec routes.txt, 03 §2). */
+/** The only route table of admin-web (docs/screens/back-office.md#routes). */
 export const routes: RouteObject[] = [
   {
     element: <AuthLayoutRoute />,
@@ -113,5 +113,8 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
-/** 01 §6: any 401/403 logs out (the client already cleared the token): leave /admin for the login screen. */
+/**
+ * docs/security.md#route-guards: any 401/403 logs out (the client already cleared the token): leave /admin
+ * for the login screen.
+ */
 export const logoutOnUnauthorized = adminShell.logoutOnUnauthorized;

@@ -20,8 +20,8 @@ export const adminShell = createAppShell<Admin>({
   /** Paths where a 401/403 means "your session is gone". */
   needsSession: (pathname) => pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`),
   /**
-   * Guard of the /admin routes (01 §6): no stored token → the login screen; otherwise GET
-   * /auth/admin must answer an administrator. If it does not, or the check fails, the stored
+   * Guard of the /admin routes (docs/security.md#route-guards): no stored token → the login screen; otherwise
+   * GET /auth/admin must answer an administrator. If it does not, or the check fails, the stored
    * token is removed and the visitor goes to the login screen. The spec names /login; an
    * administrator's login screen is /admin-login, so that is where this guard sends them.
    */
@@ -29,7 +29,7 @@ export const adminShell = createAppShell<Admin>({
     useQuery: useAuthAdmin,
     accepts: (admin) => admin.is_admin,
     signsOut: () => true,
-    // 03 "Admin security": the toggle saves on click, then the admin record is reloaded.
+    // docs/screens/back-office.md#security: the toggle saves on click, then the admin record is reloaded.
     toggleTwoFactor: async (api, _admin, enable_2fa) => {
       const { data } = await api.PUT('/auth/toggle-admin-2fa', { body: { enable_2fa } });
       return data!.message;
@@ -39,5 +39,5 @@ export const adminShell = createAppShell<Admin>({
 
 /** The signed-in administrator, for any route under the admin guard. */
 export const useAdmin = adminShell.useAccount;
-/** Logout (01 §4): end the session and reload on the administrator login screen. */
+/** Logout (docs/screens/member.md#journeys): end the session and reload on the administrator login screen. */
 export const useLogout = adminShell.useLogout;

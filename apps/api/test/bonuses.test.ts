@@ -391,8 +391,9 @@ describe('bonus reads on a real network', () => {
   });
 
   it('deducts a reversal from the kind it corrects, and from the wallet totals', async () => {
-    // No pipeline reverses a bonus yet; a correction is a new reversing entry (04 §1), posted
-    // here as an administrator's correction would be: 10,000 kobo of E's welcome bonus back.
+    // No pipeline reverses a bonus yet; a correction is a new reversing entry
+    // (docs/money-and-ledger.md#corrections), posted here as an administrator's correction would be: 10,000
+    // kobo of E's welcome bonus back.
     await postTransaction(db(), {
       idempotencyKey: 'test:reverse-welcome-e',
       kind: 'reversal',

@@ -276,7 +276,7 @@ describe('profit pool, global profit and automated payouts started twice at the 
     const one = createRunsService({ db, now: () => NOW, createAutomatedWithdrawal });
     const two = createRunsService({ db: other.db, now: () => NOW, createAutomatedWithdrawal });
     // Settings an administrator may choose: the profit pool needs 2 downline activations in the
-    // month; automated payouts from ₦100. Diamond (6) is the profit-pool package (04 §3).
+    // month; automated payouts from ₦100. Diamond (6) is the profit-pool package (docs/plan.md#profit-pool).
     await db
       .updateTable('settings')
       .set({ profit_pool_num_of_downlines: 2, minimum_withdrawal_kobo: 10_000 })

@@ -446,7 +446,8 @@ describe('profit pool', () => {
     await at('L', '2026-05-31T22:59:00Z'); // 31 May 23:59 in Lagos
     await db.updateTable('settings').set({ profit_pool_num_of_downlines: 2 }).where('id', '=', 1).execute();
     // Migration 0002 flags the highest package, but on a fresh database the packages are seeded
-    // after the migrations: flag Diamond (6) as the plan says (04 §3, "seeded: package 6").
+    // after the migrations: flag Diamond (6) as the plan says (docs/plan.md#profit-pool, "seeded: package
+    // 6").
     await db.updateTable('packages').set({ is_profit_pool_eligible: true }).where('id', '=', 6).execute();
     /*
      * E (Diamond): 160 PV × 350,000 × 2% = 1,120,000 kobo (₦11,200), K and L activated in May

@@ -1,6 +1,6 @@
 import { childPath } from '@kola/app-shell';
 
-/** Every member-web path (spec routes.txt). Routes and links both read from here. */
+/** Every member-web path (docs/screens/member.md#routes). Routes and links both read from here. */
 export const paths = {
   root: '/',
   login: '/login',

@@ -24,7 +24,7 @@ const userPage = (path: string, load: () => Promise<ComponentType>): RouteObject
   lazy: async () => ({ Component: await load() }),
 });
 
-/** The only route table of member-web (spec routes.txt, 01 §2). */
+/** The only route table of member-web (docs/screens/member.md#routes). */
 export const routes: RouteObject[] = [
   {
     element: <AuthLayoutRoute />,
@@ -110,7 +110,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** 01 §6: any 401/403 logs out (the client already cleared the token): leave member screens for /login. */
+/**
+ * docs/security.md#route-guards: any 401/403 logs out (the client already cleared the token): leave member
+ * screens for /login.
+ */
 export const logoutOnUnauthorized = memberShell.logoutOnUnauthorized;
 
 export function createRouter() {

@@ -22,8 +22,8 @@ export const memberShell = createAppShell<Member>({
   needsSession: (pathname) =>
     pathname === paths.welcome || pathname.startsWith(`${paths.user.root}/`) || pathname === paths.user.root,
   /**
-   * Guard of the member routes (01 §6): no stored token → /login; the token must belong to a
-   * member (GET /auth/user), an administrator's is refused (the API answers 403, which clears
+   * Guard of the member routes (docs/security.md#route-guards): no stored token → /login; the token must
+   * belong to a member (GET /auth/user), an administrator's is refused (the API answers 403, which clears
    * the token) and goes to /login as well.
    */
   account: {
@@ -42,5 +42,8 @@ export const memberShell = createAppShell<Member>({
 
 /** The signed-in member, for any route under the member guard. */
 export const useMember = memberShell.useAccount;
-/** Logout (01 §4): end the session and reload on the login screen so no state survives. */
+/**
+ * Logout (docs/screens/member.md#journeys): end the session and reload on the login screen so no state
+ * survives.
+ */
 export const useLogout = memberShell.useLogout;

@@ -5,10 +5,10 @@ import { useFlowError, useMutation } from './mutation';
 import { tokenStore } from './token';
 
 /**
- * The account flows both web apps share (01 §4): the calls (useMutation, typed by the contract), the message to show when one fails,
- * and the submitting/step state. Callers keep navigation, toasts and rendering; a callback
- * resolves with what the caller needs next (the server's message, the login result) or with
- * null when the call failed and `error` holds the message to show.
+ * The account flows both web apps share (docs/screens/member.md#journeys): the calls (useMutation, typed by
+ * the contract), the message to show when one fails, and the submitting/step state. Callers keep navigation,
+ * toasts and rendering; a callback resolves with what the caller needs next (the server's message, the login
+ * result) or with null when the call failed and `error` holds the message to show.
  */
 
 export type UserType = components['schemas']['UserType'];
@@ -141,8 +141,8 @@ export function useChangePassword({ email, userType }: AccountFlowOptions) {
 }
 
 /**
- * Ends the session (01 §4): revokes it (POST /auth/logout; a failure does not keep anyone signed
- * in) and clears the stored token. Where to go next is the caller's.
+ * Ends the session (docs/screens/member.md#journeys): revokes it (POST /auth/logout; a failure does not keep
+ * anyone signed in) and clears the stored token. Where to go next is the caller's.
  */
 export function useEndSession(): () => Promise<void> {
   const logout = useMutation('post', '/auth/logout').trigger;

@@ -9,7 +9,10 @@ export interface CreateApiClientOptions {
   /** Where the API lives, e.g. "/api" (same origin) or "http://localhost:3000/api". */
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
-  /** Called on any 401 or 403 after the stored token was cleared (01 §6: "logs the user out"). */
+  /**
+   * Called on any 401 or 403 after the stored token was cleared (docs/security.md#route-guards: "logs the
+   * user out").
+   */
   onUnauthorized?: (error: ApiError) => void;
   token?: { get(): string | null; clear(): void };
 }

@@ -1,4 +1,7 @@
-/** Texts of the generic error handling of 01 §8 (spelling fixed as 04 §8 asks). */
+/**
+ * Texts of the generic error handling of docs/screens/member.md#messages (spelling fixed as
+ * docs/security.md#message-texts asks).
+ */
 export const GENERIC_ERROR = 'An error occurred';
 export const NO_RESPONSE = 'Response not found';
 

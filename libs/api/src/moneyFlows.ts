@@ -5,11 +5,11 @@ import { errorMessage } from './errors';
 import { useFlowError, useMutation } from './mutation';
 
 /**
- * The flows where money moves (01 §4, 04 §4 and §7): card payments, wallet payments, withdrawal
- * requests and bank details, plus the dashboard's claim and invite. Like authFlows.ts: the calls
- * (useMutation, typed by the contract), the message to show when one fails (`error`), the busy
- * state, and the reads each success makes stale are revalidated before the call resolves. A call
- * resolves with what the caller needs next (the server's message, the result) or with null when
+ * The flows where money moves (docs/payments.md#card-payments, docs/money-and-ledger.md#withdrawals): card
+ * payments, wallet payments, withdrawal requests and bank details, plus the dashboard's claim and invite.
+ * Like authFlows.ts: the calls (useMutation, typed by the contract), the message to show when one fails
+ * (`error`), the busy state, and the reads each success makes stale are revalidated before the call resolves.
+ * A call resolves with what the caller needs next (the server's message, the result) or with null when
  * it failed and `error` holds the message.
  */
 
@@ -50,8 +50,8 @@ export interface PaymentVerification {
 }
 
 /**
- * A card payment (01 §4): `initiate` (POST /payments/initiate) resolves with the provider's
- * checkout page and our reference; `verify(reference)` (POST /payments/verify) resolves with
+ * A card payment (docs/payments.md#card-payments): `initiate` (POST /payments/initiate) resolves with the
+ * provider's checkout page and our reference; `verify(reference)` (POST /payments/verify) resolves with
  * approved or not. An approved payment revalidates the member (/auth/user), the bonuses, volumes
  * and upgrade prices before it resolves. A failed verify call counts as not verified.
  */
@@ -122,9 +122,9 @@ export function usePayWithWallet() {
 }
 
 /**
- * A withdrawal request (POST /withdrawals/{uuid}/initiate, 04 §4): resolves with "Withdrawal
- * Request successful" and the pending withdrawal once the wallet and the withdrawal lists were
- * revalidated.
+ * A withdrawal request (POST /withdrawals/{uuid}/initiate, docs/money-and-ledger.md#withdrawals): resolves
+ * with "Withdrawal Request successful" and the pending withdrawal once the wallet and the withdrawal lists
+ * were revalidated.
  */
 export function useRequestWithdrawal(uuid: string) {
   const { trigger, isMutating } = useMutation('post', '/withdrawals/{uuid}/initiate', {
@@ -145,9 +145,9 @@ export function useRequestWithdrawal(uuid: string) {
 }
 
 /**
- * Bank details (01 §5, 04 §4): `resolveAccountName` asks the provider for the holder's name (POST
- * /payments/verify-bank-details) and rejects with the message to show when the account does not
- * resolve (what BankDetailsForm's onResolve expects); `update` (PUT
+ * Bank details (docs/screens/member.md#bank-details, docs/payments.md#bank-accounts): `resolveAccountName`
+ * asks the provider for the holder's name (POST /payments/verify-bank-details) and rejects with the message
+ * to show when the account does not resolve (what BankDetailsForm's onResolve expects); `update` (PUT
  * /users/{uuid}/update-bank-details) resolves with "Bank details updated successfully" after the
  * profile was revalidated.
  */

@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under a product-specific key (01 §6). */
+/** The session token lives in localStorage under a product-specific key (docs/security.md#sessions). */
 export const TOKEN_STORAGE_KEY = 'kola.session-token';
 
 function storage(): Storage | null {

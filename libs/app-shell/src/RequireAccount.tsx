@@ -6,8 +6,8 @@ import type { AppShellConfig, ShellAccount } from './config';
 import { PageLoading } from './layouts/PageLoading';
 
 /**
- * The sign-in guard of an app's private routes (01 §6), and the hook that reads the account it
- * let through. No stored token → the login screen; otherwise the account read must answer an
+ * The sign-in guard of an app's private routes (docs/security.md#route-guards), and the hook that reads the
+ * account it let through. No stored token → the login screen; otherwise the account read must answer an
  * account this app serves. An error that means "not signed in here" (per app), or an account of
  * the other kind, removes the stored token and goes to the login screen too; any other error
  * offers Try again.

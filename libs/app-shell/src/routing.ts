@@ -14,8 +14,8 @@ export function childPath(parent: string, path: string): string {
 }
 
 /**
- * 01 §6: any 401/403 logs out (the client already cleared the token): on a path that needs a
- * session, go back to the login screen.
+ * docs/security.md#route-guards: any 401/403 logs out (the client already cleared the token): on a path that
+ * needs a session, go back to the login screen.
  */
 export function logoutOnUnauthorized(
   router: Pick<AppRouter, 'state' | 'navigate'>,

@@ -8,7 +8,7 @@ export {
   REGISTRATION_WINDOW_DAYS,
 } from './registration/window';
 
-// ---- Compensation plan and money rules (04 §3–§6): pure functions, no I/O. ----
+// ---- Compensation plan and money rules (docs/plan.md): pure functions, no I/O. ----
 export {
   assertPv,
   formatPercentE4,

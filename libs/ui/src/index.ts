@@ -354,7 +354,7 @@ export type {
 
 // == Admin and settings ==
 
-// Uploads (receipts, pictures): the 500 kB rule of 03 §5 / 04 §8.
+// Uploads (receipts, pictures): the 500 kB rule of docs/security.md#uploads.
 export {
   checkUpload,
   FileUploadField,
@@ -368,7 +368,8 @@ export {
 } from './components/FileUploadField/FileUploadField';
 export type { FileUploadFieldProps } from './components/FileUploadField/FileUploadField';
 
-// Stockist registration and store profile (02 §2.2, §2.3)
+// Stockist registration and store profile (docs/screens/stockist.md#stockist-registration,
+// docs/screens/stockist.md#stockist-profile)
 export { CompanyBankAccounts, NO_COMPANY_BANKS } from './components/CompanyBankAccounts/CompanyBankAccounts';
 export type {
   CompanyBank,
@@ -414,7 +415,7 @@ export type {
   StockistUpgradeValues,
 } from './components/StockistUpgradeForm/StockistUpgradeForm';
 
-// Settings (03 §3): one card per setting, with the configs of every settings screen.
+// Settings (docs/plan.md#settings): one card per setting, with the configs of every settings screen.
 export {
   chargeSetting,
   FRONT_PAGE_NOTIFICATION_DISABLED,
@@ -443,7 +444,8 @@ export type {
   WithdrawalType,
 } from './components/SettingCard/SettingCardConfigs';
 
-// Withdrawal settings (03 §2): the payment provider's wallet balance with Reload Data.
+// Withdrawal settings (docs/screens/back-office.md#withdrawal-settings): the payment provider's wallet
+// balance with Reload Data.
 export {
   PROVIDER_BALANCE_EMPTY_TEXT,
   PROVIDER_BALANCE_LOAD_ERROR,
@@ -490,7 +492,7 @@ export { numberText } from './components/SettingCard/SettingCardRules';
 export { EditableTable } from './components/EditableTable/EditableTable';
 export type { EditableTableModalProps, EditableTableProps } from './components/EditableTable/EditableTable';
 
-// Registration packages (03 §2)
+// Registration packages (docs/screens/back-office.md#registration-packages)
 export { PackageEditModal, packageSchema } from './components/PackageEditModal/PackageEditModal';
 export type {
   AdminPackage,
@@ -500,7 +502,7 @@ export type {
 export { NO_PACKAGES, PackageTable } from './components/PackageTable/PackageTable';
 export type { PackageTableProps } from './components/PackageTable/PackageTable';
 
-// Ranks (03 §2)
+// Ranks (docs/screens/back-office.md#ranks)
 export {
   ELIGIBLE,
   NOT_ELIGIBLE,
@@ -517,7 +519,7 @@ export type {
 export { GlobalProfitEligibility, NO_RANKS, RankTable } from './components/RankTable/RankTable';
 export type { RankTableProps } from './components/RankTable/RankTable';
 
-// Incentives (03 §2)
+// Incentives (docs/screens/back-office.md#incentives)
 export {
   IncentiveEditModal,
   incentiveCreateSchema,
@@ -532,7 +534,7 @@ export type {
 export { IncentiveTable, NO_INCENTIVES } from './components/IncentiveTable/IncentiveTable';
 export type { IncentiveTableProps } from './components/IncentiveTable/IncentiveTable';
 
-// Registration products (03 §2)
+// Registration products (docs/screens/back-office.md#registration-products)
 export {
   PRODUCT_DISABLED,
   PRODUCT_ENABLED,
@@ -543,7 +545,7 @@ export type { AdminProduct, ProductFormProps, ProductValues } from './components
 export { AdminProductTable, NO_PRODUCTS } from './components/AdminProductTable/AdminProductTable';
 export type { AdminProductTableProps } from './components/AdminProductTable/AdminProductTable';
 
-// Company details: bank accounts (03 §2)
+// Company details: bank accounts (docs/screens/back-office.md#company-details)
 export {
   CompanyBankList,
   companyBankSchema,
@@ -556,7 +558,7 @@ export type {
   ProviderBank,
 } from './components/CompanyBankList/CompanyBankList';
 
-// Members list: the filter and the per-member tabs (03 §2)
+// Members list: the filter and the per-member tabs (docs/screens/back-office.md#members)
 export { MEMBERS_FILTERS, MembersListFilter } from './components/MembersListFilter/MembersListFilter';
 export type { MembersFilter, MembersListFilterProps } from './components/MembersListFilter/MembersListFilter';
 export {
@@ -603,7 +605,7 @@ export type {
 export type { MemberDetailTab, MemberDetailTabsProps } from './components/MemberDetailTabs/MemberDetailTabs';
 export type { MemberDetailTabsNetworkProps } from './components/MemberDetailTabs/MemberDetailTabsNetwork';
 
-// Company details and the dashboard message forms (03 §2)
+// Company details and the dashboard message forms (docs/screens/back-office.md#dashboard)
 export { CompanyDetailsForm, companyDetailsSchema } from './components/CompanyDetailsForm/CompanyDetailsForm';
 export type {
   CompanyDetailsFormProps,
@@ -616,7 +618,7 @@ export type {
   AdminMessageVariant,
 } from './components/AdminMessageForm/AdminMessageForm';
 
-// Stockist packages (03 §2)
+// Stockist packages (docs/screens/back-office.md#stockist-packages)
 export {
   StockistPackageEditModal,
   stockistPackageSchema,
@@ -642,8 +644,10 @@ export type {
 
 // == Commerce ==
 
-// Repurchase and pick-ups (02 §2.1), stock purchase (§2.4), order processing (§2.5), stockist
-// record (§2.6) and the administrator's stockist approvals (03 §2 Transactions, §8).
+// Repurchase and pick-ups (docs/screens/stockist.md#repurchase), stock purchase
+// (docs/screens/stockist.md#stock-purchase), order processing (docs/screens/stockist.md#order-processing),
+// stockist record (docs/screens/stockist.md#stockist-record) and the administrator's stockist approvals
+// (docs/screens/back-office.md#transactions, docs/screens/back-office.md#messages).
 export { APPROVAL_TEXTS, ApprovalActions } from './components/ApprovalActions/ApprovalActions';
 export type { ApprovalActionsProps, ApprovalSubject } from './components/ApprovalActions/ApprovalActions';
 export {
@@ -735,7 +739,8 @@ export type { StockistRecordSummaryProps } from './components/StockistRecordSumm
 export { NO_STOCKS_TEXT, StockRecord, stockStateLabel } from './components/StockRecord/StockRecord';
 export type { StockItem, StockRecordProps } from './components/StockRecord/StockRecord';
 
-// Administrator approvals (03 §2 Transactions › Stockist History, Incentive requests; §8).
+// Administrator approvals (docs/screens/back-office.md#transactions,
+// docs/screens/back-office.md#incentive-requests; docs/screens/back-office.md#messages).
 export { IncentiveRequests, NO_REQUESTS_TEXT } from './components/IncentiveRequests/IncentiveRequests';
 export type {
   IncentiveRequest,
@@ -771,7 +776,8 @@ export type {
   UpgradeHistoryModalProps,
 } from './components/UpgradeHistoryModal/UpgradeHistoryModal';
 
-// Transactions › Stockist History (03 §2): the totals cards and a stockist's sales stats (02 §9).
+// Transactions › Stockist History (docs/screens/back-office.md#transactions): the totals cards and a
+// stockist's sales stats (docs/screens/stockist.md#limits-and-formats).
 export {
   NO_STOCKISTS_HINT,
   STOCKIST_TOTALS_LOAD_ERROR,

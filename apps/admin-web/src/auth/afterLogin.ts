@@ -4,8 +4,8 @@ import { paths, withEmail } from '../paths';
 type LoginResult = components['schemas']['LoginResult'];
 
 /**
- * Where an administrator goes after a login step (01 §4): 2FA on → the 2FA page with the
- * login_token kept for this tab; otherwise the session token is stored → the dashboard.
+ * Where an administrator goes after a login step (docs/screens/member.md#journeys): 2FA on → the 2FA page
+ * with the login_token kept for this tab; otherwise the session token is stored → the dashboard.
  */
 export function completeAdminLogin(result: LoginResult, typedEmail: string): string {
   const email = result.email ?? typedEmail;

@@ -2,8 +2,8 @@ import type { AdminRouteHrefs } from '@kola/ui';
 import { paths } from '../paths';
 
 /**
- * Where the back-office sidebar (03 "Layout", built by AdminSidebar in @kola/ui) links to, by
- * route name: read from paths.ts so links and routes cannot diverge.
+ * Where the back-office sidebar (docs/screens/back-office.md#layout, built by AdminSidebar in @kola/ui) links
+ * to, by route name: read from paths.ts so links and routes cannot diverge.
  */
 export const adminHrefs: AdminRouteHrefs = {
   'admin-dashboard': paths.admin.dashboard,

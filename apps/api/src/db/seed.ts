@@ -82,7 +82,7 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
             registration_value_kobo: naira(p.registration),
             pickup_amount_kobo: naira(p.registration),
             matching_bonus_cap_kobo: naira(p.cap),
-            // 04 §3: the profit pool is for the top package (Diamond).
+            // docs/plan.md#profit-pool: the profit pool is for the top package (Diamond).
             is_profit_pool_eligible: i === SEED_PACKAGES.length - 1,
           })),
         )

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadContentType } from '../db/types';
 
-/** Every photo, picture and receipt (04 §8): at most 500 kB, as the screens say. */
+/** Every photo, picture and receipt (docs/security.md#uploads): at most 500 kB, as the screens say. */
 export const MAX_UPLOAD_BYTES = 500 * 1024;
 export const UPLOAD_SIZE_MESSAGE = 'Image size should not exceed 500kB';
 

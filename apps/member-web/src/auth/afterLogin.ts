@@ -4,8 +4,8 @@ import { paths, withEmail } from '../paths';
 type LoginResult = components['schemas']['LoginResult'];
 
 /**
- * Where a member goes after a login step (01 §4): an unconfirmed email → email confirmation;
- * 2FA on → the 2FA page with the login_token kept for this tab; otherwise the session token is
+ * Where a member goes after a login step (docs/screens/member.md#journeys): an unconfirmed email → email
+ * confirmation; 2FA on → the 2FA page with the login_token kept for this tab; otherwise the session token is
  * stored and a paid member goes to the dashboard, an unpaid one to welcome.
  */
 export function completeMemberLogin(result: LoginResult, typedEmail?: string): string {

@@ -11,10 +11,10 @@ export interface MemberBankDetailsProps {
 }
 
 /**
- * The bank-details form of welcome, wallet and profile (01 §5): banks from GET /payments/banks,
- * the holder's name resolved by the provider, saved with PUT /users/{uuid}/update-bank-details.
- * Editable while the profile's bank_editable is true (a profile that could not be read is taken
- * as editable; the server still decides).
+ * The bank-details form of welcome, wallet and profile (docs/screens/member.md#bank-details): banks from GET
+ * /payments/banks, the holder's name resolved by the provider, saved with PUT
+ * /users/{uuid}/update-bank-details. Editable while the profile's bank_editable is true (a profile that could
+ * not be read is taken as editable; the server still decides).
  */
 export function MemberBankDetails({ uuid, profile, submitLabel, onSaved }: MemberBankDetailsProps) {
   const banks = useQuery('/payments/banks');

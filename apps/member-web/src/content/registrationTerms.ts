@@ -1,4 +1,7 @@
-/** The registration terms-and-conditions text shown on /register (01 §1). */
+/**
+ * The registration terms-and-conditions text shown on /register
+ * (docs/screens/member.md#sign-in-and-registration).
+ */
 export const REGISTRATION_TERMS = [
   'By registering you join Kola Herbal as an independent partner, not as an employee.',
   'Your registration is completed only when you submit your bank details and pay for your registration package within 7 days of creating the account; an unpaid account then expires and its place in the network is released.',

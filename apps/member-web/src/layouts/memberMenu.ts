@@ -2,8 +2,8 @@ import type { MemberRouteHrefs } from '@kola/ui';
 import { paths } from '../paths';
 
 /**
- * Where the member sidebar (01 §2, built by MemberSidebar in @kola/ui) links to, by route name:
- * read from paths.ts so links and routes cannot diverge.
+ * Where the member sidebar (docs/screens/member.md#sidebar, built by MemberSidebar in @kola/ui) links to, by
+ * route name: read from paths.ts so links and routes cannot diverge.
  */
 export const memberHrefs: MemberRouteHrefs = {
   'user-dashboard': paths.user.dashboard,

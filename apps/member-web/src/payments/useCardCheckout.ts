@@ -24,8 +24,8 @@ export interface CardCheckoutOptions {
 }
 
 /**
- * A card payment in the PaymentModal (01 §4): `start` initiates the payment and opens the modal
- * with the provider's page; the payment is verified once, when the checkout page reports the
+ * A card payment in the PaymentModal (docs/payments.md#card-payments): `start` initiates the payment and
+ * opens the modal with the provider's page; the payment is verified once, when the checkout page reports the
  * member paid or declined, when the 2-minute window ends, or when the member closes the modal.
  * `modalProps` wires the modal; `initiateError` is why the payment could not start.
  */
@@ -92,7 +92,8 @@ export function useCardCheckout({ onVerified }: CardCheckoutOptions = {}) {
     amount: state.amount,
     onOpenChange: (next) => {
       if (next) return;
-      // Closing the checkout before a result verifies what happened (01 §4: "the modal closes either way").
+      // Closing the checkout before a result verifies what happened (docs/payments.md#card-payments: "the
+      // modal closes either way").
       if (state.status === 'waiting' && state.reference) {
         void verify(state.reference);
         return;

@@ -3950,7 +3950,7 @@ export interface components {
          * @enum {string}
          */
         Gender: "male" | "female" | "";
-        /** @description A member with the profile fields the profile card shows (01 §2 My Profile, 03 §2 Profile tab). */
+        /** @description A member with the profile fields the profile card shows (docs/screens/member.md#profile, docs/screens/back-office.md#members). */
         ProfileDetails: components["schemas"]["User"] & {
             address: string | null;
             gender: components["schemas"]["Gender"];
@@ -4228,7 +4228,7 @@ export interface components {
             /** Format: binary */
             file_path?: string;
         };
-        /** @description The single settings record (03 §3). Every number of the plan is read from here. */
+        /** @description The single settings record (docs/plan.md#settings). Every number of the plan is read from here. */
         Settings: {
             id: number;
             /** @description Naira paid per new pair of active descendants. */

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useEndSession } from '@kola/api';
 
 /**
- * Logout (01 §4): end the session (revoked, the stored token cleared) and reload on the app's
- * login screen so no state survives.
+ * Logout (docs/screens/member.md#journeys): end the session (revoked, the stored token cleared) and reload on
+ * the app's login screen so no state survives.
  */
 export function useLogout(loginPath: string): () => Promise<void> {
   const endSession = useEndSession();

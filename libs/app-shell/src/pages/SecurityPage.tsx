@@ -23,7 +23,8 @@ function TwoFactorTab<A extends ShellAccount>({ config, account }: SecurityPageP
     try {
       const message = await config.account.toggleTwoFactor(api, account, enable_2fa);
       toast.show({ tone: 'success', message });
-      // Saved at once (01 §4); the account is reloaded so every screen sees the new state.
+      // Saved at once (docs/screens/member.md#security); the account is reloaded so every screen sees the new
+      // state.
       await query.mutate();
     } catch (err) {
       setError(errorMessage(err));
@@ -64,8 +65,8 @@ function ChangePasswordTab<A extends ShellAccount>({ config, account }: Security
 }
 
 /**
- * The security page: the 2FA switch and the two-step password change (01 §2 Security, 03 "Admin
- * security").
+ * The security page: the 2FA switch and the two-step password change (docs/screens/member.md#security,
+ * docs/screens/back-office.md#security "Admin security").
  */
 export function SecurityPage<A extends ShellAccount>(props: SecurityPageProps<A>) {
   return (

@@ -30,7 +30,7 @@ export interface PackageActivationResult extends PlannedEvent {
 }
 
 /**
- * Package activation (04 §3). base = PV(package) × U.
+ * Package activation (docs/plan.md#package-activation). base = PV(package) × U.
  * - referral_bonus, generations 1–10 of the placement chain, percentage from the referral row
  *   of the recipient's package;
  * - placement_bonus to the sponsor when the sponsor is not the placement parent;

@@ -14,8 +14,8 @@ export interface AwardBonusInput {
 }
 
 /**
- * Incentive claim approved (04 §3): award_bonus of award_winner_sponsor_bonus_percentage % of
- * the worth to the claimant's sponsor (a missing sponsor is forfeited 'no_recipient'), and
+ * Incentive claim approved (docs/plan.md#award-bonus): award_bonus of award_winner_sponsor_bonus_percentage %
+ * of the worth to the claimant's sponsor (a missing sponsor is forfeited 'no_recipient'), and
  * award_winner_dd_bonus_percentage % of the worth to each direct placement child.
  */
 export function awardBonus(input: AwardBonusInput): PlannedEvent {

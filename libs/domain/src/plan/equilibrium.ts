@@ -24,12 +24,12 @@ export interface EquilibriumResult {
   leftoverDescendants: number;
 }
 
-/** Equilibrium and loyalty need at least this many direct downlines (03 §9). */
+/** Equilibrium and loyalty need at least this many direct downlines (docs/plan.md#equilibrium-bonus). */
 export const EQUILIBRIUM_MIN_DIRECT_DOWNLINES = 2;
 
 /**
- * The daily equilibrium run for one member (04 §3): with at least 2 direct downlines, the
- * member earns equillibrum_bonus for every new pair of active descendants (floor(count / 2)).
+ * The daily equilibrium run for one member (docs/plan.md#equilibrium-bonus): with at least 2 direct
+ * downlines, the member earns equillibrum_bonus for every new pair of active descendants (floor(count / 2)).
  * Loyalty, same run: each direct child earns loyalty_bonus_percentage % of the equilibrium
  * amount just paid to the parent (nothing paid, no loyalty lines).
  * A member with fewer than 2 direct downlines is forfeited 'not_eligible' for the pairs.

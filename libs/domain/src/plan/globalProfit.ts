@@ -13,7 +13,7 @@ type PoolSettings = Pick<
 >;
 
 /**
- * The global profit pool (04 §3): global_profit_value when above 0, otherwise
+ * The global profit pool (docs/plan.md#global-profit-sharing): global_profit_value when above 0, otherwise
  * (PV activated and upgraded in the last 12 months) × U × first % × second %, rounded down once.
  */
 export function globalProfitPool(pvLast12Months: number, settings: PoolSettings): Kobo {
@@ -48,9 +48,9 @@ export interface GlobalProfitResult {
 }
 
 /**
- * The yearly global profit sharing (04 §3): the pool (globalProfitPool) shared equally, rounded
- * down, among active members whose rank is global-profit eligible; the remainder stays with the
- * company. A pool of 0 records a 'setting_zero' line per sharer. Inactive or ineligible
+ * The yearly global profit sharing (docs/plan.md#global-profit-sharing): the pool (globalProfitPool) shared
+ * equally, rounded down, among active members whose rank is global-profit eligible; the remainder stays with
+ * the company. A pool of 0 records a 'setting_zero' line per sharer. Inactive or ineligible
  * candidates are not sharers and get no line.
  */
 export function globalProfit(input: GlobalProfitInput, settings: PoolSettings): GlobalProfitResult {

@@ -28,8 +28,8 @@ export interface MatchingResult {
 }
 
 /**
- * The matching bonus of one member for one run (04 §3). L and R = new leg volume + carry;
- * pairs = floor(min(L, R) / total_pv); bonus = pairs × total_pv × matching_bonus_percent % × U,
+ * The matching bonus of one member for one run (docs/plan.md#matching-bonus). L and R = new leg volume +
+ * carry; pairs = floor(min(L, R) / total_pv); bonus = pairs × total_pv × matching_bonus_percent % × U,
  * rounded down, capped at the package cap (0 = no cap; the excess is forfeited 'cap_reached').
  * Each leg keeps its volume minus pairs × total_pv as carry.
  *

@@ -4,7 +4,10 @@ import type { PlanPackage } from './types';
 
 type PickupPackage = Pick<PlanPackage, 'id' | 'pointValue' | 'registrationValueKobo' | 'pickupAmountKobo'>;
 
-/** Registration pickup allowance (04 §6) = pickup_amount of the registration package. */
+/**
+ * Registration pickup allowance (docs/pickups-and-stockists.md#pickup-allowance) = pickup_amount of the
+ * registration package.
+ */
 export function registrationPickupAllowance(
   registrationPackage: Pick<PlanPackage, 'pickupAmountKobo'>,
 ): Kobo {
@@ -12,8 +15,9 @@ export function registrationPickupAllowance(
 }
 
 /**
- * Upgrade pickup allowance (04 §6) = Σ pickup differences of all upgrades, each floored at 0
- * (as packageDifference). Upgrades are (from, to) pairs; a pair that is not an upgrade throws.
+ * Upgrade pickup allowance (docs/pickups-and-stockists.md#pickup-allowance) = Σ pickup differences of all
+ * upgrades, each floored at 0 (as packageDifference). Upgrades are (from, to) pairs; a pair that is not an
+ * upgrade throws.
  */
 export function upgradePickupAllowance(
   upgrades: readonly { from: PickupPackage; to: PickupPackage }[],
@@ -46,9 +50,9 @@ export function remainingPickupAllowance(allowanceKobo: Kobo, consumedKobo: Kobo
 }
 
 /**
- * Whether an order fits the remaining allowance (04 §6): several orders may share one
- * allowance; an order over what remains is refused ("The selected items' total price is greater
- * than the pickup amount").
+ * Whether an order fits the remaining allowance (docs/pickups-and-stockists.md#pickup-allowance): several
+ * orders may share one allowance; an order over what remains is refused ("The selected items' total price is
+ * greater than the pickup amount").
  */
 export function checkPickupOrder(input: PickupCheckInput): PickupCheck {
   const remaining = remainingPickupAllowance(input.allowanceKobo, input.consumedKobo);

@@ -4,7 +4,7 @@ import { decide } from './entries';
 import { percentOfE4, pvValue } from './percent';
 import type { PlanSettings, PlannedEntry } from './types';
 
-/** Packages whose members share the profit pool (seeded: package 6, 03 §9). */
+/** Packages whose members share the profit pool (seeded: package 6, docs/plan.md#profit-pool). */
 export const DEFAULT_PROFIT_POOL_PACKAGE_IDS: readonly number[] = [6];
 
 export interface ProfitPoolWindow {
@@ -59,8 +59,8 @@ export interface ProfitPoolResult {
 }
 
 /**
- * The monthly profit pool of one member (04 §3): PV(own package) × profit_pool_percentage % × U
- * for a profit-pool eligible package, inside the window (profitPoolWindow), in a month with at
+ * The monthly profit pool of one member (docs/plan.md#profit-pool): PV(own package) × profit_pool_percentage
+ * % × U for a profit-pool eligible package, inside the window (profitPoolWindow), in a month with at
  * least profit_pool_num_of_downlines new activations in the downline (else forfeited
  * 'not_eligible'). The period key is monthKey(month).
  */

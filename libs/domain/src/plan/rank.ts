@@ -34,7 +34,7 @@ export interface RankEvaluation {
 }
 
 /**
- * Rank evaluation (04 §5): the highest rank whose points ≤ CPV and whose package, when set, is
+ * Rank evaluation (docs/plan.md#ranks): the highest rank whose points ≤ CPV and whose package, when set, is
  * at most the member's package. Ranks only go up: a member keeps a higher current rank.
  * Call it whenever CPV (own PV + all placement downline PV) or the package changes.
  */
@@ -71,7 +71,7 @@ export interface IncentiveClaimInput {
   hasProcessingClaim: boolean;
 }
 
-/** Whether a member may claim an incentive now (04 §5). */
+/** Whether a member may claim an incentive now (docs/plan.md#incentives). */
 export function canClaimIncentive(
   input: IncentiveClaimInput,
 ): { ok: true } | { ok: false; reason: IncentiveClaimRefusal } {

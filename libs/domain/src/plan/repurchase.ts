@@ -28,7 +28,7 @@ export interface RepurchaseResult extends PlannedEvent {
 }
 
 /**
- * Product repurchase paid (04 §3). base = order PV × U.
+ * Product repurchase paid (docs/plan.md#product-repurchase). base = order PV × U.
  * - repurchase_bonus: the buyer earns repurchase_bonus_percentage % × base;
  * - unilevel_bonus: generations 1–10 of the sponsor chain, percentage from the unilevel row of
  *   the recipient's package.

@@ -53,7 +53,8 @@ export interface StockistFeeInput {
 }
 
 /**
- * Stockist registration or upgrade approved, or a paid re-stock purchase approved (04 §3):
+ * Stockist registration or upgrade approved, or a paid re-stock purchase approved
+ * (docs/plan.md#stockist-decisions):
  * - signee_bonus (registration and upgrade only): the form's referrer earns
  *   stockist_referral_bonus_percentage % of the fee (no referrer: forfeited 'no_recipient');
  * - stockist_upline_bonus: generations 1–10 of the placement chain on the fee, percentage from
@@ -93,7 +94,10 @@ export interface RebateInput {
   orderTotalKobo: Kobo;
 }
 
-/** Member order fulfilled by a stockist (04 §3): rebate = sales_bonus_percentage % × order total. */
+/**
+ * Member order fulfilled by a stockist (docs/plan.md#rebate): rebate = sales_bonus_percentage % × order
+ * total.
+ */
 export function rebate(input: RebateInput): PlannedEvent {
   const baseKobo = assertKobo(input.orderTotalKobo);
   if (baseKobo === 0) return { baseKobo, entries: [] };

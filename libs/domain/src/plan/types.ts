@@ -1,7 +1,7 @@
 import type { Kobo } from '../money/kobo';
 import type { PercentE4 } from './percent';
 
-/** Every kind of bonus the plan pays (04 §3), as ledger entry kinds. */
+/** Every kind of bonus the plan pays (docs/plan.md), as ledger entry kinds. */
 export const BONUS_KINDS = [
   'referral_bonus',
   'placement_bonus',
@@ -21,7 +21,7 @@ export const BONUS_KINDS = [
 ] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
-/** Why a bonus line was not paid (04 §1: nothing disappears silently). */
+/** Why a bonus line was not paid (docs/money-and-ledger.md#forfeited-lines: nothing disappears silently). */
 export const FORFEIT_REASONS = [
   /** The recipient is not active (package not approved, or deactivated). */
   'recipient_inactive',
@@ -47,7 +47,10 @@ export interface CarryPv {
   rightPv: number;
 }
 
-/** Why a line carries its amount: shown to the member next to every naira (04 §1). */
+/**
+ * Why a line carries its amount: shown to the member next to every naira
+ * (docs/money-and-ledger.md#explanations).
+ */
 export interface EntryExplanation {
   /** The amount the percentage (or rule) was applied to. */
   baseKobo: Kobo;
@@ -97,7 +100,7 @@ export interface Recipient {
  */
 export type GenerationTable = Readonly<Record<number, readonly PercentE4[]>>;
 
-/** The four generation tables of 04 §3 (bonus_generation_settings.kind). */
+/** The four generation tables of docs/plan.md#generation-bonuses (bonus_generation_settings.kind). */
 export interface GenerationTables {
   referral: GenerationTable;
   upgrade: GenerationTable;
@@ -121,7 +124,7 @@ export interface PlanPackage {
 export type WithdrawalChargeType = 'percentage' | 'flat';
 
 /**
- * The settings record (03 §3 "Settings", 04) in domain units: money in kobo, percentages in
+ * The settings record (docs/plan.md#settings) in domain units: money in kobo, percentages in
  * PercentE4. Rules take the Pick<> of the fields they use, so the whole record can be passed.
  */
 export interface PlanSettings {

@@ -20,7 +20,7 @@ export type PackageDifferenceResult =
 const nonNegative = (value: number): number => Math.max(0, value);
 
 /**
- * What an upgrade from `current` to `target` costs and brings (04 §3, GET
+ * What an upgrade from `current` to `target` costs and brings (docs/plan.md#package-upgrade, GET
  * /users/{id}/package-difference). Only a package with a higher id is an upgrade. Differences
  * are floored at 0, so an oddly configured higher package never gives a refund.
  */
@@ -48,8 +48,8 @@ export interface PackageUpgradeInput {
 export interface PackageUpgradeResult extends PlannedEvent, PackageDifference {}
 
 /**
- * Package upgrade approved (04 §3): upgrade_bonus, generations 1–10 of the placement chain on
- * base = ΔPV × U, percentage from the upgrade row of the recipient's package. Also returns the
+ * Package upgrade approved (docs/plan.md#package-upgrade): upgrade_bonus, generations 1–10 of the placement
+ * chain on base = ΔPV × U, percentage from the upgrade row of the recipient's package. Also returns the
  * price, ΔPV (for leg volumes and CPV, the member's own included) and the pickup allowance
  * growth. Throws RangeError when `to` is not a higher package (price it first with
  * packageDifference).

@@ -14,9 +14,9 @@ export interface VolumeCredit {
 }
 
 /**
- * Where PV goes when a member activates, upgrades or repurchases (04 §3): into the leg of every
- * placement ancestor (all of them, not only 10) on the side the member's branch hangs, and
- * into their CPV. `path` is the member and its ancestors' placement positions: path[0] is the
+ * Where PV goes when a member activates, upgrades or repurchases (docs/trees-and-placement.md#leg-volumes):
+ * into the leg of every placement ancestor (all of them, not only 10) on the side the member's branch hangs,
+ * and into their CPV. `path` is the member and its ancestors' placement positions: path[0] is the
  * member's position under ancestors[0], path[i] the position of ancestors[i - 1] under
  * ancestors[i]. The member's own CPV grows too (not returned here).
  */

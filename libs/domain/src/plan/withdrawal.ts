@@ -11,8 +11,8 @@ export type WithdrawalChargeSettings = Pick<
 >;
 
 /**
- * The fee on a withdrawal (04 §4): `charge` naira when the type is flat, otherwise
- * amount × charge% rounded down, capped at withdrawal_charge_cap (a cap of 0 means no cap,
+ * The fee on a withdrawal (docs/money-and-ledger.md#withdrawal-fee): `charge` naira when the type is flat,
+ * otherwise amount × charge% rounded down, capped at withdrawal_charge_cap (a cap of 0 means no cap,
  * as for the matching cap). The wallet is debited the amount; the bank receives amount − fee.
  */
 export function withdrawalFee(amountKobo: Kobo, settings: WithdrawalChargeSettings): Kobo {
@@ -48,9 +48,9 @@ export type WithdrawalValidation =
   { ok: true; amountKobo: Kobo; feeKobo: Kobo; netKobo: Kobo } | { ok: false; reason: WithdrawalRefusal };
 
 /**
- * Whether a member may withdraw `amountKobo` now (04 §4): a positive amount between the minimum
- * and the maximum (a maximum of 0 means no maximum), at most the balance, no other withdrawal
- * pending, and a fee smaller than the amount. On success, the fee and what the bank receives.
+ * Whether a member may withdraw `amountKobo` now (docs/money-and-ledger.md#withdrawals): a positive amount
+ * between the minimum and the maximum (a maximum of 0 means no maximum), at most the balance, no other
+ * withdrawal pending, and a fee smaller than the amount. On success, the fee and what the bank receives.
  * The first failing check (in the order of WithdrawalRefusal) is the reason.
  */
 export function validateWithdrawal(input: WithdrawalRequestInput): WithdrawalValidation {
@@ -68,9 +68,9 @@ export function validateWithdrawal(input: WithdrawalRequestInput): WithdrawalVal
 }
 
 /**
- * Whether the automated payout runs on `date` (04 §3): weekly on withdrawal_period 1 = Sunday
- * … 7 = Saturday, monthly on day withdrawal_period (1–30). `date` is read in UTC: pass the
- * local (Lagos) calendar date, e.g. via lagosDate().
+ * Whether the automated payout runs on `date` (docs/money-and-ledger.md#automated-payouts): weekly on
+ * withdrawal_period 1 = Sunday … 7 = Saturday, monthly on day withdrawal_period (1–30). `date` is read in
+ * UTC: pass the local (Lagos) calendar date, e.g. via lagosDate().
  */
 export function isAutomatedPayoutDay(
   date: Date,

@@ -1,4 +1,7 @@
-/** A registration must be paid within this many days of account creation (04 §2). */
+/**
+ * A registration must be paid within this many days of account creation
+ * (docs/trees-and-placement.md#registration-window).
+ */
 export const REGISTRATION_WINDOW_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/bonus-settings: bonus amounts and percentages (03 §2). */
+/** /admin/bonus-settings: bonus amounts and percentages (docs/screens/back-office.md#bonus-settings). */
 export function BonusSettingsPage() {
   return (
     <PlaceholderPage

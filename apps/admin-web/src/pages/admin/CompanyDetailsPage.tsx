@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/company-details: company contact and bank accounts (03 §2). */
+/**
+ * /admin/company-details: company contact and bank accounts (docs/screens/back-office.md#company-details).
+ */
 export function CompanyDetailsPage() {
   return (
     <PlaceholderPage

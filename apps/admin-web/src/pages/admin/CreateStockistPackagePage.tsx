@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/create-stockist-package: stockist packages (03 §2). */
+/** /admin/create-stockist-package: stockist packages (docs/screens/back-office.md#stockist-packages). */
 export function CreateStockistPackagePage() {
   return (
     <PlaceholderPage

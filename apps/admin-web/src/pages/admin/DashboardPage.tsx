@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/dashboard: company-wide statistics and messages (03 §2). */
+/** /admin/dashboard: company-wide statistics and messages (docs/screens/back-office.md#dashboard). */
 export function DashboardPage() {
   return (
     <PlaceholderPage

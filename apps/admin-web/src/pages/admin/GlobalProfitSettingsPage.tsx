@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/global-profit-settings: global profit sharing (03 §2). */
+/**
+ * /admin/global-profit-settings: global profit sharing (docs/screens/back-office.md#global-profit-settings).
+ */
 export function GlobalProfitSettingsPage() {
   return (
     <PlaceholderPage

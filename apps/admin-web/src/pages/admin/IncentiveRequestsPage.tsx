@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/incentive-requests: incentive claims to approve (03 §2). */
+/**
+ * /admin/incentive-requests: incentive claims to approve (docs/screens/back-office.md#incentive-requests).
+ */
 export function IncentiveRequestsPage() {
   return (
     <PlaceholderPage

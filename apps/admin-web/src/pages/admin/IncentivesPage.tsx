@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/incentives: incentives per rank (03 §2). */
+/** /admin/incentives: incentives per rank (docs/screens/back-office.md#incentives). */
 export function IncentivesPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/packages: registration packages (03 §2). */
+/** /admin/packages: registration packages (docs/screens/back-office.md#registration-packages). */
 export function PackagesPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/products: registration products (03 §2). */
+/** /admin/products: registration products (docs/screens/back-office.md#registration-products). */
 export function ProductsPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/profit-pool-settings: the profit pool (03 §2). */
+/** /admin/profit-pool-settings: the profit pool (docs/screens/back-office.md#profit-pool-settings). */
 export function ProfitPoolSettingsPage() {
   return (
     <PlaceholderPage

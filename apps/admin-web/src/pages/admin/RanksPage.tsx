@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/ranks: ranks and award-winner bonuses (03 §2). */
+/** /admin/ranks: ranks and award-winner bonuses (docs/screens/back-office.md#ranks). */
 export function RanksPage() {
   return (
     <PlaceholderPage

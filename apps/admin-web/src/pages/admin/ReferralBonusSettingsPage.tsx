@@ -1,6 +1,9 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/referral-bonus-settings: referral and matching bonus settings (03 §2). */
+/**
+ * /admin/referral-bonus-settings: referral and matching bonus settings
+ * (docs/screens/back-office.md#referral-bonus-settings).
+ */
 export function ReferralBonusSettingsPage() {
   return (
     <PlaceholderPage

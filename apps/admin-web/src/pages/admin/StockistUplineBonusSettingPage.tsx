@@ -1,6 +1,9 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/stockist-upline-bonus-setting: stockist upline bonus per package (03 §2). */
+/**
+ * /admin/stockist-upline-bonus-setting: stockist upline bonus per package
+ * (docs/screens/back-office.md#generation-bonus-tables).
+ */
 export function StockistUplineBonusSettingPage() {
   return (
     <PlaceholderPage

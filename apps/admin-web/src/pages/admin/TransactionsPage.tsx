@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/transactions: the four history tabs (03 §2). */
+/** /admin/transactions: the four history tabs (docs/screens/back-office.md#transactions). */
 export function TransactionsPage() {
   return (
     <PlaceholderPage

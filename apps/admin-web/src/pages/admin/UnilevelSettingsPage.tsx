@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/unilevel-settings: unilevel bonus per package (03 §2). */
+/**
+ * /admin/unilevel-settings: unilevel bonus per package (docs/screens/back-office.md#generation-bonus-tables).
+ */
 export function UnilevelSettingsPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/upgrade-settings: upgrade bonus per package (03 §2). */
+/**
+ * /admin/upgrade-settings: upgrade bonus per package (docs/screens/back-office.md#generation-bonus-tables).
+ */
 export function UpgradeSettingsPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/users: the members list and per-member tabs (03 §2). */
+/** /admin/users: the members list and per-member tabs (docs/screens/back-office.md#members). */
 export function UsersPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/wallet: the company wallet (03 §2). */
+/** /admin/wallet: the company wallet (docs/screens/back-office.md#company-wallet). */
 export function WalletPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,8 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /admin/withdrawal-settings: withdrawals and the PV rate (03 §2). */
+/**
+ * /admin/withdrawal-settings: withdrawals and the PV rate (docs/screens/back-office.md#withdrawal-settings).
+ */
 export function WithdrawalSettingsPage() {
   return (
     <PlaceholderPage

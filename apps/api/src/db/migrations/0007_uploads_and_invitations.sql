@@ -4,7 +4,8 @@
 -- Each upload is kept in the database, under a random name, with the type its content was found
 -- to have (never the type the client declared). Being rows, they go with the database's backups,
 -- are shared by every server, and are saved or dropped in the same transaction as the record that
--- points to them (a refused update leaves no file behind). 04 §8 bounds every upload to 500 kB.
+-- points to them (a refused update leaves no file behind). docs/security.md#uploads bounds every upload to
+-- 500 kB.
 create table uploads (
   name text primary key check (name ~ '^[a-f0-9]{32}\.(jpg|png|webp|pdf)$'),
   purpose text not null check (purpose in ('profile_photo')),

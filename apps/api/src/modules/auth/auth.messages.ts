@@ -1,4 +1,7 @@
-/** Every text the auth operations answer (01 §8, spelling fixed as 04 §8 asks). */
+/**
+ * Every text the auth operations answer (docs/screens/member.md#messages, spelling fixed as
+ * docs/security.md#message-texts asks).
+ */
 export const M = {
   emailConfirmed: 'Email confirmed successfully, please login to continue',
   confirmationResent: 'Email confirmation code resent successfully',

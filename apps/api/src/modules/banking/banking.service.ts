@@ -16,7 +16,10 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { createBankingRepository, type BankingRepository } from './banking.repository';
 
-/** Every text the banking operations answer (01 and 03, as written). */
+/**
+ * Every text the banking operations answer (docs/screens/member.md#bank-details and
+ * docs/screens/back-office.md, as written).
+ */
 export const BM = {
   banks: 'Banks',
   verified: 'Account verified successfully',

@@ -75,9 +75,10 @@ export interface BonusesServiceDeps {
 }
 
 /**
- * The Bonuses reads (01 dashboard and wallet, 03 company finance): every figure is a sum of
- * ledger entries (reversals deducted), kobo inside and naira out. A member reads only their own
- * uuid (403, nothing leaked); an administrator any member's (404 when there is none).
+ * The Bonuses reads (docs/screens/member.md#dashboard and docs/screens/member.md#wallet,
+ * docs/screens/back-office.md#company-wallet): every figure is a sum of ledger entries (reversals deducted),
+ * kobo inside and naira out. A member reads only their own uuid (403, nothing leaked); an administrator any
+ * member's (404 when there is none).
  */
 export function createBonusesService(deps: BonusesServiceDeps) {
   const { db } = deps;

@@ -78,9 +78,9 @@ export interface ClaimsServiceDeps {
 }
 
 /**
- * Incentive claims (04 §3 and §5): a member claims the incentive of the rank they hold, once,
- * one processing at a time; an administrator approves (paying the award bonus in the same
- * transaction) or declines a processing claim. Both decisions are audited.
+ * Incentive claims (docs/plan.md#award-bonus and docs/plan.md#incentives): a member claims the incentive of
+ * the rank they hold, once, one processing at a time; an administrator approves (paying the award bonus in
+ * the same transaction) or declines a processing claim. Both decisions are audited.
  */
 export function createClaimsService(deps: ClaimsServiceDeps) {
   const { db } = deps;

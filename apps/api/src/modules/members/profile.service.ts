@@ -11,7 +11,10 @@ import { createStorageRepository } from '../storage/storage.repository';
 import { inTransaction } from '../../db/transaction';
 import { createProfileRepository, type ProfileChanges, type ProfileRepository } from './profile.repository';
 
-/** Every text the profile, upline and invitation operations answer (01 §8 where it has one). */
+/**
+ * Every text the profile, upline and invitation operations answer (docs/screens/member.md#messages where it
+ * has one).
+ */
 export const PM = {
   profile: 'Profile',
   profileDetails: 'Profile details',
@@ -180,8 +183,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
      * when empty) must be the member or in their placement downline; the link then names the
      * member as sponsor. Limited per member (INVITE_LIMITS, one address once a day), counted in
      * the database under a lock on the member, so it holds across servers. An address that already
-     * has an account gets no mail, and the answer is the same (04 §8: no answer tells whether an
-     * email exists).
+     * has an account gets no mail, and the answer is the same (docs/security.md#answers: no answer tells
+     * whether an email exists).
      */
     async inviteGuest(caller: Auth, uuid: string, body: { email: string; referrer?: string | null }) {
       const member = await memberForCaller(db, caller, uuid);

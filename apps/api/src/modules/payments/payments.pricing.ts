@@ -31,13 +31,16 @@ export function checkAmount(body: { amount: number }, priced: Priced): void {
 }
 
 /**
- * The server's price for what a payment body asks to pay (04 §7), never the client's amount:
- * a registration or package upgrade, a cart (repurchase or re-stock), or a stockist upgrade.
+ * The server's price for what a payment body asks to pay (docs/payments.md#server-side-pricing), never the
+ * client's amount: a registration or package upgrade, a cart (repurchase or re-stock), or a stockist upgrade.
  */
 export function createPricing(deps: { db: Database; repo: PaymentsRepository }) {
   const { db, repo } = deps;
 
-  /** The server's price for what the body asks to pay (04 §7): never the client's amount. */
+  /**
+   * The server's price for what the body asks to pay (docs/payments.md#server-side-pricing): never the
+   * client's amount.
+   */
   async function price(userId: number, body: InitiateBody): Promise<Priced> {
     const user = await repo.pricingUser(userId);
     const plan = await loadPlan(db);
@@ -129,8 +132,8 @@ export function createPricing(deps: { db: Database; repo: PaymentsRepository }) 
   }
 
   /**
-   * 04 §6: a stockist may re-stock up to its fulfilled member sales of the previous calendar
-   * month, less the re-stock purchases already made this month.
+   * docs/pickups-and-stockists.md#re-stock: a stockist may re-stock up to its fulfilled member sales of the
+   * previous calendar month, less the re-stock purchases already made this month.
    */
   async function restockAllowance(stockistId: number): Promise<number> {
     const { sales, used } = await repo.restockFigures(stockistId);

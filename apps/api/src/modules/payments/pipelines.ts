@@ -49,8 +49,8 @@ async function recipient(db: Executor, userId: number | null): Promise<Recipient
 }
 
 /**
- * Package activation (04 §3): the registration is marked paid, the referral bonus walks ten
- * generations of the placement tree, the sponsor gets the placement bonus when they are not
+ * Package activation (docs/plan.md#package-activation): the registration is marked paid, the referral bonus
+ * walks ten generations of the placement tree, the sponsor gets the placement bonus when they are not
  * the upline, the member the welcome bonus; PV enters every ancestor's leg and CPV; ranks move.
  */
 export async function activatePackage(
@@ -97,8 +97,8 @@ export async function activatePackage(
 }
 
 /**
- * Package upgrade (04 §3): the upgrade bonus walks ten placement generations on ΔPV × U, the
- * upgrade pickup allowance grows by the pickup difference, ΔPV enters every ancestor's leg
+ * Package upgrade (docs/plan.md#package-upgrade): the upgrade bonus walks ten placement generations on ΔPV ×
+ * U, the upgrade pickup allowance grows by the pickup difference, ΔPV enters every ancestor's leg
  * and CPV and the member's own CPV.
  */
 export async function upgradePackage(
@@ -219,8 +219,8 @@ export async function createPaidOrder(tx: Executor, payment: PaymentRow, kind: '
 }
 
 /**
- * Product repurchase paid (04 §3): the order is created for collection at the stockist; the
- * buyer earns the repurchase bonus; the unilevel bonus walks ten generations of the SPONSOR
+ * Product repurchase paid (docs/plan.md#product-repurchase): the order is created for collection at the
+ * stockist; the buyer earns the repurchase bonus; the unilevel bonus walks ten generations of the SPONSOR
  * chain; the order's PV enters every placement ancestor's leg and CPV and the buyer's own.
  */
 export async function applyRepurchase(tx: Executor, payment: PaymentRow, plan: Plan): Promise<ApplyOutcome> {

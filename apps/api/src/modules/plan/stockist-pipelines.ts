@@ -12,9 +12,10 @@ import { postPlannedEntries } from './bonus-posting';
 import type { Plan } from './plan.repository';
 
 /**
- * The money side of the stockist decisions (04 §3, §6). Each function runs inside the
- * deciding transaction, moves its record out of the pending state exactly once (a second call
- * finds nothing to decide and pays nothing), and posts its bonuses as one ledger transaction.
+ * The money side of the stockist decisions (docs/plan.md#stockist-decisions,
+ * docs/pickups-and-stockists.md#stockists). Each function runs inside the deciding transaction, moves its
+ * record out of the pending state exactly once (a second call finds nothing to decide and pays nothing), and
+ * posts its bonuses as one ledger transaction.
  */
 
 export type Decision<T> = { decided: true; paidKobo: number } & T;

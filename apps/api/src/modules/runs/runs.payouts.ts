@@ -5,9 +5,9 @@ import { finishRun, payoutCandidates, type RunRow } from './runs.repository';
 import type { CommitResult, CreateAutomatedWithdrawal, PayoutLine, RunPlan } from './runs.types';
 
 /**
- * Automated payouts of a payout day (04 §3, domain `automatedPayout`): each active member with
- * a standing withdrawal amount, verified bank details, no pending withdrawal and a balance that
- * covers it gets a withdrawal of that amount (debited at once, paid out like any withdrawal).
+ * Automated payouts of a payout day (docs/money-and-ledger.md#automated-payouts, domain `automatedPayout`):
+ * each active member with a standing withdrawal amount, verified bank details, no pending withdrawal and a
+ * balance that covers it gets a withdrawal of that amount (debited at once, paid out like any withdrawal).
  */
 export async function planPayouts(tx: Executor, periodKey: string, plan: Plan, lock: boolean) {
   const rows = await payoutCandidates(tx, lock);

@@ -28,7 +28,7 @@ import { lagosStart, parseMonthKey } from './runs.periods';
 import type { RunLine, RunPlan, RunPosting, RunTotals } from './runs.types';
 
 /*
- * What each bonus run pays (04 §3): the candidates read from the database, the domain's rule
+ * What each bonus run pays (docs/plan.md#events): the candidates read from the database, the domain's rule
  * applied to each, and the lines assembled into the plan that preview shows and commit posts.
  */
 
@@ -104,8 +104,8 @@ export function assemble(
 }
 
 /**
- * Matching (04 §3, domain `matching`): L/R = leg volume since the member's base + carry. After
- * the run the base becomes the leg totals just counted and the carry is the rule's new carry.
+ * Matching (docs/plan.md#matching-bonus, domain `matching`): L/R = leg volume since the member's base +
+ * carry. After the run the base becomes the leg totals just counted and the carry is the rule's new carry.
  */
 async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {
   const rows = await matchingCandidates(tx);
@@ -147,8 +147,8 @@ async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promis
 }
 
 /**
- * Equilibrium and loyalty (04 §3, domain `equilibrium`): new active descendants = the count
- * now − the member's equilibrium base. The base then moves by the descendants paired (2 per
+ * Equilibrium and loyalty (docs/plan.md#equilibrium-bonus, domain `equilibrium`): new active descendants =
+ * the count now − the member's equilibrium base. The base then moves by the descendants paired (2 per
  * pair, paid or forfeited), so an odd descendant waits for the next one instead of being lost.
  */
 async function planEquilibrium(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {
@@ -184,7 +184,7 @@ async function planEquilibrium(tx: Executor, periodKey: string, plan: Plan): Pro
 }
 
 /**
- * Profit pool of a month (04 §3, domain `profitPool`): members of a profit-pool eligible
+ * Profit pool of a month (docs/plan.md#profit-pool, domain `profitPool`): members of a profit-pool eligible
  * package, counted against the members activated in their placement downline during that
  * month (Lagos time).
  */
@@ -232,8 +232,8 @@ async function planProfitPool(tx: Executor, periodKey: string, plan: Plan): Prom
 }
 
 /**
- * Global profit sharing of a year (04 §3, domain `globalProfit`): the pool from the PV
- * activated and upgraded in the 12 months up to the end of the share date, shared equally by
+ * Global profit sharing of a year (docs/plan.md#global-profit-sharing, domain `globalProfit`): the pool from
+ * the PV activated and upgraded in the 12 months up to the end of the share date, shared equally by
  * the active members whose rank is global-profit eligible.
  */
 async function planGlobalProfit(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {

@@ -3,7 +3,7 @@ import type { BonusRunsTable, RunKind } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
 
 /**
- * SQL of the scheduled runs (04 §3 "Scheduled runs"). Every function takes the executor it
+ * SQL of the scheduled runs (docs/money-and-ledger.md#scheduled-runs). Every function takes the executor it
  * runs on: the service passes the run's transaction.
  *
  * A bonus run reads member_volumes without row locks: it holds the company's bonus expense

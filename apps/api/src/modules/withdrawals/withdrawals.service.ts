@@ -54,9 +54,9 @@ function verifiedBank(user: MemberBank) {
 }
 
 /**
- * The payout run's automated withdrawal (04 §3), inside the run's transaction: the run has
- * locked the wallet and checked the rules with the domain's `automatedPayout`. Records a
- * pending withdrawal of type automated with the member's verified bank details and a new
+ * The payout run's automated withdrawal (docs/money-and-ledger.md#automated-payouts), inside the run's
+ * transaction: the run has locked the wallet and checked the rules with the domain's `automatedPayout`.
+ * Records a pending withdrawal of type automated with the member's verified bank details and a new
  * transfer reference, and debits the wallet exactly as a member's request does. It is
  * approved and paid out like any other withdrawal.
  */

@@ -143,7 +143,7 @@ function InviteFriend({ uuid }: { uuid: string }) {
 }
 
 /**
- * /user/dashboard (01 "Member dashboard"): the general message, the wallet, every bonus with the
+ * /user/dashboard (docs/screens/member.md#dashboard): the general message, the wallet, every bonus with the
  * package and its Activated tag, global profit with its badge, CPV and the PV rate, the current
  * incentive and rank, the referral link, the invitation form and the claimed incentives.
  */

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/downlines: direct downlines and all downlines (01 §2). */
+/** /user/downlines: direct downlines and all downlines (docs/screens/member.md#downlines). */
 export function DownlinesPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/genealogy: the Network Structure tree (01 §2). */
+/** /user/genealogy: the Network Structure tree (docs/screens/member.md#genealogy). */
 export function GenealogyPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/order: pick-up order processing (02). */
+/** /user/order: pick-up order processing (docs/screens/stockist.md#order-processing). */
 export function OrderPage() {
   return (
     <PlaceholderPage

@@ -31,7 +31,10 @@ import { ReadError } from '../../layouts/ReadError';
 import { useMember, type Member } from '../../shell';
 import { useCardCheckout } from '../../payments/useCardCheckout';
 
-/** The payment-initiation payload of an upgrade (04 §3: txn_source package_payment, is_upgrade 1). */
+/**
+ * The payment-initiation payload of an upgrade (docs/plan.md#package-upgrade: txn_source package_payment,
+ * is_upgrade 1).
+ */
 const upgradePayment = (target: UpgradePackage, amount: number): PaymentInitiateRequest => ({
   amount,
   description: `Upgrade to ${target.name}`,
@@ -41,8 +44,8 @@ const upgradePayment = (target: UpgradePackage, amount: number): PaymentInitiate
 });
 
 /**
- * Package upgrade (01 "Member profile"): only higher packages; Confirm Selection prices the upgrade
- * with GET /users/{id}/package-difference; Pay Now pays it by card in the PaymentModal, Pay with
+ * Package upgrade (docs/screens/member.md#profile): only higher packages; Confirm Selection prices the
+ * upgrade with GET /users/{id}/package-difference; Pay Now pays it by card in the PaymentModal, Pay with
  * Wallet from the wallet.
  */
 function PackageUpgrade({ member }: { member: Member }) {
@@ -191,7 +194,10 @@ function BankDetailsTab({ uuid }: { uuid: string }) {
   );
 }
 
-/** /user/profile: My Profile (card, upline, package upgrade) and Bank Details (01 "Member profile"). */
+/**
+ * /user/profile: My Profile (card, upline, package upgrade) and Bank Details
+ * (docs/screens/member.md#profile).
+ */
 export function ProfilePage() {
   const member = useMember();
   return (

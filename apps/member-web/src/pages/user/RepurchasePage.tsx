@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/repurchase: product repurchase (02). */
+/** /user/repurchase: product repurchase (docs/screens/stockist.md#repurchase). */
 export function RepurchasePage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/stockpurchase: stock purchases (02). */
+/** /user/stockpurchase: stock purchases (docs/screens/stockist.md#stock-purchase). */
 export function StockPurchasePage() {
   return (
     <PlaceholderPage

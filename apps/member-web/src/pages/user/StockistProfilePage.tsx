@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/stockistprofile: the stockist profile (02). */
+/** /user/stockistprofile: the stockist profile (docs/screens/stockist.md#stockist-profile). */
 export function StockistProfilePage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/stockistrecord: the stockist record (02). */
+/** /user/stockistrecord: the stockist record (docs/screens/stockist.md#stockist-record). */
 export function StockistRecordPage() {
   return (
     <PlaceholderPage

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@kola/app-shell';
 
-/** /user/stockist_reg: stockist registration (02). */
+/** /user/stockist_reg: stockist registration (docs/screens/stockist.md#stockist-registration). */
 export function StockistRegPage() {
   return (
     <PlaceholderPage

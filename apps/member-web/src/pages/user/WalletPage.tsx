@@ -230,7 +230,7 @@ function TransactionsTab({ uuid }: { uuid: string }) {
 }
 
 /**
- * /user/wallet, labelled Transactions (01 "Member wallet"): Wallet Summary (total bonus, total
+ * /user/wallet, labelled Transactions (docs/screens/member.md#wallet): Wallet Summary (total bonus, total
  * withdrawals, wallet balance, global profit sharing) and Transactions (the withdrawal account,
  * the request with its charge and limits, and the withdrawals with their total).
  */

@@ -35,7 +35,10 @@ const StyledPayRow = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** The registration package and its price, then Pay Now (01 §2 welcome, §4 payment). */
+/**
+ * The registration package and its price, then Pay Now (docs/screens/member.md#welcome,
+ * docs/payments.md#card-payments).
+ */
 function RegistrationPayment({ regPackageId }: { regPackageId: number }) {
   const packages = useQuery('/packages/all');
   const toast = useToast();

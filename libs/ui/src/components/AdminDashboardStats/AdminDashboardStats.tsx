@@ -65,7 +65,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The admin dashboard's figures (03 "Dashboard"): registrations, pick-up stats and bonus stats. */
+/**
+ * The admin dashboard's figures (docs/screens/back-office.md#dashboard): registrations, pick-up stats and
+ * bonus stats.
+ */
 export function AdminDashboardStats({
   registrations,
   pickups,

@@ -74,8 +74,8 @@ const TITLES: Record<AdminMessageVariant, string> = {
 };
 
 /**
- * The admin dashboard's message forms (03 §2 Dashboard): the front-page notification (with its
- * switch, "Front Page Notification Enabled" or "Disabled", saved at once) and the general message.
+ * The admin dashboard's message forms (docs/screens/back-office.md#dashboard): the front-page notification
+ * (with its switch, "Front Page Notification Enabled" or "Disabled", saved at once) and the general message.
  * Subject and message are required.
  */
 export function AdminMessageForm({

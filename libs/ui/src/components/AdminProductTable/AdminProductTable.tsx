@@ -36,8 +36,8 @@ export interface AdminProductTableProps {
 }
 
 /**
- * Registration products (03 §2): count, then name, description, image, worth, Status (Enabled or
- * Disabled), Edit (ProductForm in a modal) and Enable/Disable.
+ * Registration products (docs/screens/back-office.md#registration-products): count, then name, description,
+ * image, worth, Status (Enabled or Disabled), Edit (ProductForm in a modal) and Enable/Disable.
  */
 export function AdminProductTable({
   products,

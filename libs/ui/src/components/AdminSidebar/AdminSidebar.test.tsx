@@ -10,7 +10,7 @@ const { Default, SettingsOpen, ReachedFromAnotherPage } = composeStories(stories
 const nav = () => within(screen.getByRole('navigation', { name: 'Back-office menu' }));
 
 describe('AdminSidebar', () => {
-  it('lists the back-office menu of 03 "Layout" with Change Password and Log out', () => {
+  it('lists the back-office menu (docs/screens/back-office.md#layout), Change Password and Log out', () => {
     render(<Default />);
     expect(
       nav()

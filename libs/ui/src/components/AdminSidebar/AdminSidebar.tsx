@@ -3,7 +3,7 @@ import { activeSidebarKey } from '../Sidebar/activeSidebarKey';
 import { Sidebar, type SidebarItem, type SidebarUser } from '../Sidebar/Sidebar';
 import type { LinkComponentProps } from '../TextLink/TextLink';
 
-/** The back-office route names reached from the sidebar (03 §2). */
+/** The back-office route names reached from the sidebar (docs/screens/back-office.md#layout). */
 export type AdminRouteName =
   | 'admin-dashboard'
   | 'admin-users'
@@ -26,7 +26,7 @@ export type AdminRouteName =
   | 'company-details'
   | 'stockist-upline-bonus-setting';
 
-/** Where each admin route lives (03 §2: children of /admin). */
+/** Where each admin route lives (docs/screens/back-office.md#routes: children of /admin). */
 export const ADMIN_ROUTE_PATHS: Readonly<Record<AdminRouteName, string>> = {
   'admin-dashboard': '/admin/dashboard',
   'admin-users': '/admin/users',
@@ -55,8 +55,9 @@ export type AdminRouteHrefs = Partial<Record<AdminRouteName, string>>;
 const hrefOf = (hrefs: AdminRouteHrefs, key: AdminRouteName) => hrefs[key] ?? ADMIN_ROUTE_PATHS[key];
 
 /**
- * The back-office menu of 03 "Layout": Dashboard, Members, Company Finance, Transactions, Ranks,
- * Incentives (group), Products, Packages, Security and Settings (group). Leaf keys are route names.
+ * The back-office menu of docs/screens/back-office.md#layout: Dashboard, Members, Company Finance,
+ * Transactions, Ranks, Incentives (group), Products, Packages, Security and Settings (group). Leaf keys are
+ * route names.
  */
 export function adminSidebarItems(hrefs: AdminRouteHrefs = {}): SidebarItem[] {
   const entry = (key: AdminRouteName, label: string): SidebarItem => ({
@@ -123,7 +124,10 @@ export interface AdminSidebarProps extends LinkComponentProps {
   label?: string;
 }
 
-/** The back-office sidebar (03 "Layout") with collapsible Incentives and Settings groups. */
+/**
+ * The back-office sidebar (docs/screens/back-office.md#layout) with collapsible Incentives and Settings
+ * groups.
+ */
 export function AdminSidebar({
   user,
   pathname,

@@ -26,7 +26,10 @@ export interface AdminWalletCardsProps {
   title?: string;
 }
 
-/** The admin wallet page (03 "Admin wallet"): total company wallet, total withdrawals, wallet balance. */
+/**
+ * The admin wallet page (docs/screens/back-office.md#company-wallet): total company wallet, total
+ * withdrawals, wallet balance.
+ */
 export function AdminWalletCards({
   wallet,
   loading = false,

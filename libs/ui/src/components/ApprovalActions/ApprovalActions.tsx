@@ -2,7 +2,10 @@ import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { StyledApprovalActions } from './ApprovalActions.styles';
 
-/** What an administrator decides on (03 §2 Transactions modals, §4 states). */
+/**
+ * What an administrator decides on (docs/screens/back-office.md#transactions,
+ * docs/screens/back-office.md#approvals-and-states).
+ */
 export type ApprovalSubject = 'purchase' | 'upgrade' | 'registration' | 'incentive';
 
 interface SubjectTexts {
@@ -13,7 +16,7 @@ interface SubjectTexts {
   disapprove: string;
 }
 
-/** The confirmation texts; purchase and upgrade are 03 §8's exactly. */
+/** The confirmation texts; purchase and upgrade are those of docs/screens/back-office.md#messages exactly. */
 export const APPROVAL_TEXTS: Record<ApprovalSubject, SubjectTexts> = {
   purchase: {
     noun: 'purchase',

@@ -15,7 +15,10 @@ import {
   StyledGenerationGrid,
 } from './BonusGenerationEditModal.styles';
 
-/** Generations 1 to 10 of the referral, upgrade, unilevel and stockist upline tables (03 §9). */
+/**
+ * Generations 1 to 10 of the referral, upgrade, unilevel and stockist upline tables
+ * (docs/plan.md#generation-bonuses).
+ */
 export const GENERATIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type Generation = (typeof GENERATIONS)[number];
 export type GenerationField = `generation_${Generation}_percentage`;
@@ -24,13 +27,16 @@ export const generationField = (generation: Generation): GenerationField =>
   `generation_${generation}_percentage`;
 export const GENERATION_FIELDS: readonly GenerationField[] = GENERATIONS.map(generationField);
 
-/** "{field} is not a valid number" (03 §5, §8), e.g. "generation_3_percentage is not a valid number". */
+/**
+ * "{field} is not a valid number" (docs/screens/back-office.md#validation,
+ * docs/screens/back-office.md#messages), e.g. "generation_3_percentage is not a valid number".
+ */
 export const notValidNumberMessage = (field: string) => `${field} is not a valid number`;
 
 /** The ten percentages as sent to the update call (empty inputs are sent as 0). */
 export type BonusGenerationValues = Record<GenerationField, number>;
 
-/** One package's row of a generation bonus table (03 §3 "Bonus setting per package"). */
+/** One package's row of a generation bonus table (docs/plan.md#generation-bonuses). */
 export type BonusGenerationRow = {
   id: number;
   /** The package's name. */
@@ -147,9 +153,9 @@ function BonusGenerationEditModalForm({
 }
 
 /**
- * Edits the ten generation percentages of one package (03 §2 referral, upgrade, unilevel and
- * stockist upline screens). A filled value that is not a number shows "{field} is not a valid
- * number" and nothing is sent; empty values pass (sent as 0).
+ * Edits the ten generation percentages of one package (docs/screens/back-office.md#generation-bonus-tables
+ * referral, upgrade, unilevel and stockist upline screens). A filled value that is not a number shows
+ * "{field} is not a valid number" and nothing is sent; empty values pass (sent as 0).
  */
 export function BonusGenerationEditModal({
   open,

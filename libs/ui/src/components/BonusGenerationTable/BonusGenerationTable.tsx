@@ -24,7 +24,10 @@ export const BONUS_GENERATION_TITLES: Record<BonusGenerationKind, string> = {
   stockistUpline: 'Stockist upline bonus settings',
 };
 
-/** 03 §2 names the upgrade and unilevel texts; the other two follow the same pattern. */
+/**
+ * docs/screens/back-office.md#generation-bonus-tables names the upgrade and unilevel texts; the other two
+ * follow the same pattern.
+ */
 export const BONUS_GENERATION_EMPTY_TEXTS: Record<BonusGenerationKind, string> = {
   referral: 'There are no Referral bonus settings',
   upgrade: 'There are no Upgrade bonus settings',
@@ -34,7 +37,7 @@ export const BONUS_GENERATION_EMPTY_TEXTS: Record<BonusGenerationKind, string> =
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'] as const;
 
-/** '-' for 0 (or nothing), otherwise "N %" (03 §2). */
+/** '-' for 0 (or nothing), otherwise "N %" (docs/screens/back-office.md#generation-bonus-tables). */
 export function formatGenerationPercent(value: number | string | null | undefined): string {
   const number = value === null || value === undefined || value === '' ? 0 : parseNumber(value);
   if (number === null) return String(value);
@@ -58,8 +61,8 @@ export interface BonusGenerationTableProps {
 }
 
 /**
- * A generation bonus table (03 §2: referral, upgrade, unilevel, stockist upline): one row per
- * registration package, columns 1st to 10th, and an Edit button per row opening
+ * A generation bonus table (docs/screens/back-office.md#generation-bonus-tables: referral, upgrade, unilevel,
+ * stockist upline): one row per registration package, columns 1st to 10th, and an Edit button per row opening
  * BonusGenerationEditModal.
  */
 export function BonusGenerationTable({

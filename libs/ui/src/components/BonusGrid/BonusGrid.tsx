@@ -10,7 +10,7 @@ import { StatIconBox, StatIconMoney, StatIconPoints, StatIconWallet } from '../S
 import { StyledBonusGrid, StyledBonusGridCards, StyledBonusGridPackage } from './BonusGrid.styles';
 
 /**
- * The member dashboard's figures (01 "Member dashboard"), in naira as the API sends them. Names
+ * The member dashboard's figures (docs/screens/member.md#dashboard), in naira as the API sends them. Names
  * follow the API (bonus-stats, referral-bonus, placement-bonus, global-profit, total-bonus).
  */
 export interface MemberBonusAmounts {

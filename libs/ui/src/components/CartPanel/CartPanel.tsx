@@ -19,7 +19,10 @@ import {
   StyledPayTitle,
 } from './CartPanel.styles';
 
-/** The texts of 02 §5 and §8 (spelling fixed as 04 §8 says). */
+/**
+ * The texts of docs/screens/stockist.md#validation and docs/screens/stockist.md#messages (spelling fixed as
+ * docs/security.md#message-texts says).
+ */
 export const CART_MESSAGES = {
   emptyCart: 'There are no Items in your cart',
   noProducts: 'There are no selected products',
@@ -83,8 +86,8 @@ const hasBadQuantity = (lines: readonly CartLine[]) =>
   lines.some((line) => !Number.isInteger(line.qty) || line.qty < 1);
 
 /**
- * The first rule of 02 §5 the cart breaks, or null. `action` is what the user pressed: Submit
- * Selection (no payment) or a pay button.
+ * The first rule of docs/screens/stockist.md#validation the cart breaks, or null. `action` is what the user
+ * pressed: Submit Selection (no payment) or a pay button.
  */
 export function validateCart({
   mode,

@@ -11,7 +11,7 @@ import {
   StyledBankNumber,
 } from './CompanyBankAccounts.styles';
 
-/** A company bank account (03 §3 Company bank). */
+/** A company bank account (docs/screens/back-office.md#records). */
 export interface CompanyBank {
   id: number;
   bank_name: string;
@@ -30,7 +30,10 @@ export interface CompanyBankAccountsProps {
   error?: string | null | undefined;
 }
 
-/** The company accounts a member pays into for a stockist registration or upgrade (02 §2.2, §2.3). */
+/**
+ * The company accounts a member pays into for a stockist registration or upgrade
+ * (docs/screens/stockist.md#stockist-registration, docs/screens/stockist.md#stockist-profile).
+ */
 export function CompanyBankAccounts({
   banks,
   title = 'Company bank accounts',

@@ -161,8 +161,8 @@ function CompanyBankForm({
 }
 
 /**
- * Company bank accounts (03 §2 Company details): list, add, edit and delete. Deleting asks
- * "Are you sure you want to delete this bank?" first.
+ * Company bank accounts (docs/screens/back-office.md#company-details): list, add, edit and delete. Deleting
+ * asks "Are you sure you want to delete this bank?" first.
  */
 export function CompanyBankList({
   banks,

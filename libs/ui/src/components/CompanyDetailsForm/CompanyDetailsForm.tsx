@@ -53,7 +53,7 @@ const fromDetails = (details: CompanyDetailsFormProps['details']): CompanyDetail
   company_phone: details?.company_phone ?? '',
 });
 
-/** Company details (03 §2): address, email and phone, all required. */
+/** Company details (docs/screens/back-office.md#company-details): address, email and phone, all required. */
 export function CompanyDetailsForm({
   details,
   onSubmit,

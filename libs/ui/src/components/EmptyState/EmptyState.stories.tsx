@@ -30,7 +30,7 @@ export const LongContent: Story = {
   args: { text: 'There are no pending stockists Upgrades. '.repeat(6) },
 };
 
-/** Every empty text of the stockist screens (02). */
+/** Every empty text of the stockist screens (docs/screens/stockist.md#messages). */
 export const StockistTexts: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -47,7 +47,7 @@ export const StockistTexts: Story = {
   ),
 };
 
-/** Every empty text of the back office (03). */
+/** Every empty text of the back office (docs/screens/back-office.md#messages). */
 export const AdminTexts: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>

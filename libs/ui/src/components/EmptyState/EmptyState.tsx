@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { StyledEmptyState, StyledEmptyStateIcon, StyledEmptyStateText } from './EmptyState.styles';
 
 export interface EmptyStateProps {
-  /** E.g. "There are no downlines" (see spec/ui-texts.txt). */
+  /** E.g. "There are no downlines" (see docs/screens/). */
   text: ReactNode;
   action?: ReactNode;
 }

@@ -8,7 +8,7 @@ import {
   StyledUploadThumb,
 } from './FileUploadField.styles';
 
-/** Upload limit of every photo, picture and receipt (03 §9, 04 §8): 500 kB. */
+/** Upload limit of every photo, picture and receipt (docs/security.md#uploads): 500 kB. */
 export const MAX_UPLOAD_BYTES = 500 * 1024;
 export const UPLOAD_SIZE_MESSAGE = 'Image size should not exceed 500kB';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

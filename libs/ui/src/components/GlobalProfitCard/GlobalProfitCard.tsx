@@ -13,7 +13,10 @@ export const GLOBAL_PROFIT_LOAD_ERROR = 'We could not load the global profit';
 export interface GlobalProfitCardProps {
   /** The member's global profit share in naira. */
   amount: number | null | undefined;
-  /** Whether the member qualifies for global profit sharing (01 §4: rank 5 or higher). */
+  /**
+   * Whether the member qualifies for global profit sharing (docs/plan.md#global-profit-sharing: rank 5 or
+   * higher).
+   */
   qualified: boolean;
   loading?: boolean;
   /**
@@ -28,7 +31,9 @@ export interface GlobalProfitCardProps {
   locale?: NairaLocale;
 }
 
-/** Global profit with a "Qualified" (green) or "Not Qualified" (red) badge (01 "Member dashboard"). */
+/**
+ * Global profit with a "Qualified" (green) or "Not Qualified" (red) badge (docs/screens/member.md#dashboard).
+ */
 export function GlobalProfitCard({
   amount,
   qualified,

@@ -21,7 +21,7 @@ import { numberText } from '../SettingCard/SettingCardRules';
 import { Input } from '../TextField/TextField';
 import { StyledCurrentPicture, StyledIncentiveFields } from './IncentiveEditModal.styles';
 
-/** An incentive as GET /incentives/all lists it (03 §3). */
+/** An incentive as GET /incentives/all lists it (docs/screens/back-office.md#records). */
 export interface AdminIncentive {
   id: number;
   /** The rank's name. */
@@ -41,7 +41,9 @@ export interface IncentiveValues {
   rank_id: number;
   incentive: string;
   worth: number;
-  /** Left out when no new picture was chosen (03 §2: dropped if none chosen). */
+  /**
+   * Left out when no new picture was chosen (docs/screens/back-office.md#incentives: dropped if none chosen).
+   */
   file_path?: File;
 }
 
@@ -232,7 +234,10 @@ function IncentiveEditModalForm({
   );
 }
 
-/** Edit an incentive (03 §2 Incentives): rank, incentive, cash worth and an optional new picture. */
+/**
+ * Edit an incentive (docs/screens/back-office.md#incentives): rank, incentive, cash worth and an optional new
+ * picture.
+ */
 export function IncentiveEditModal({
   open,
   onOpenChange,

@@ -28,7 +28,10 @@ export interface IncentiveTableProps {
   saveError?: string | null | undefined;
 }
 
-/** Ranks and incentives (03 §2 Incentives): rank, CPV points, incentive, cash equivalent, picture, edit. */
+/**
+ * Ranks and incentives (docs/screens/back-office.md#incentives): rank, CPV points, incentive, cash
+ * equivalent, picture, edit.
+ */
 export function IncentiveTable({
   incentives,
   ranks,

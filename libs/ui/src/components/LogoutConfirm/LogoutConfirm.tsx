@@ -17,7 +17,10 @@ export interface LogoutConfirmProps {
   defaultOpen?: boolean;
 }
 
-/** A "Log out" button that asks "Are you sure you want to log out?" first (01 §2, 03 "Layout"). */
+/**
+ * A "Log out" button that asks "Are you sure you want to log out?" first (docs/screens/member.md#sidebar,
+ * docs/screens/back-office.md#layout).
+ */
 export function LogoutConfirm({
   onConfirm,
   onCancel,

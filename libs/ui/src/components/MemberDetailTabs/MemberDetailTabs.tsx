@@ -59,7 +59,7 @@ export type MemberDetailTab =
   | 'stockist-profile'
   | 'stockist-record';
 
-/** The tab names of 03 "Members list", in order. */
+/** The tab names of docs/screens/back-office.md#members, in order. */
 export const MEMBER_DETAIL_TAB_LABELS: Record<MemberDetailTab, string> = {
   profile: 'Profile',
   network: 'Network Structure',
@@ -154,8 +154,8 @@ function TwoFactorPanel({
 }
 
 /**
- * The per-member tabs of 03 "Members list": Profile, Network Structure, Bank Details, Password,
- * Login 2FA, Send Message, Wallet, Dashboard, Order History and, for a stockist, Stockist Profile
+ * The per-member tabs of docs/screens/back-office.md#members: Profile, Network Structure, Bank Details,
+ * Password, Login 2FA, Send Message, Wallet, Dashboard, Order History and, for a stockist, Stockist Profile
  * and Stockist Record. An inactive member shows "This user is Inactive" and gets no Password,
  * Login 2FA, Send Message, bank editing or bank transfer. All data comes in through props.
  */

@@ -35,7 +35,7 @@ export const memberPasswordSchema = contractForm(
 );
 export type MemberPasswordValues = z.infer<typeof memberPasswordSchema>;
 
-/** Password tab (03): a new password, shown as plain text, required. */
+/** Password tab (docs/screens/back-office.md#members): a new password, shown as plain text, required. */
 export function MemberDetailTabsPassword({
   onSubmit,
   error,
@@ -175,7 +175,9 @@ export interface BankTransferValues {
   reason: string;
 }
 
-/** Pays the member by bank transfer (03 Members list): amount and reason, both required. */
+/**
+ * Pays the member by bank transfer (docs/screens/back-office.md#members): amount and reason, both required.
+ */
 export function MemberDetailTabsTransfer({
   onSubmit,
   error,

@@ -57,7 +57,7 @@ export interface MemberDetailTabsNetworkProps {
 }
 
 /**
- * Network Structure (03 "Members list"): the member's tree of direct downlines as a
+ * Network Structure (docs/screens/back-office.md#members): the member's tree of direct downlines as a
  * GenealogyTree. The direct downlines the page already has are the first level; with
  * `loadChildren` every level below opens on demand.
  */

@@ -43,7 +43,7 @@ export const NO_GLOBAL_PROFITS = 'There are no global profits';
 export const NO_WITHDRAWALS = 'There are no withdrawals';
 export const NO_ORDERS = 'There are no orders';
 
-/** The member as the Members list and its detail tabs show them (03 §3 User). */
+/** The member as the Members list and its detail tabs show them (docs/screens/back-office.md#records). */
 export interface MemberDetail {
   uuid: string;
   first_name: string;

@@ -3,7 +3,7 @@ import { activeSidebarKey } from '../Sidebar/activeSidebarKey';
 import { Sidebar, type SidebarItem, type SidebarUser } from '../Sidebar/Sidebar';
 import type { LinkComponentProps } from '../TextLink/TextLink';
 
-/** The member route names of the sidebar (01 §2). */
+/** The member route names of the sidebar (docs/screens/member.md#sidebar). */
 export type MemberRouteName =
   | 'user-dashboard'
   | 'user-profile'
@@ -18,7 +18,7 @@ export type MemberRouteName =
   | 'user-stockistrecord'
   | 'user-order';
 
-/** Where each member route lives (01 §2: member pages under /user). */
+/** Where each member route lives (docs/screens/member.md#routes: member pages under /user). */
 export const MEMBER_ROUTE_PATHS: Readonly<Record<MemberRouteName, string>> = {
   'user-dashboard': '/user/dashboard',
   'user-profile': '/user/profile',
@@ -88,7 +88,10 @@ export interface MemberSidebarProps extends LinkComponentProps {
   label?: string;
 }
 
-/** The member sidebar of 01 §2: name, photo, Online, the menu (switching on is_stockist) and logout. */
+/**
+ * The member sidebar of docs/screens/member.md#sidebar: name, photo, Online, the menu (switching on
+ * is_stockist) and logout.
+ */
 export function MemberSidebar({
   user,
   isStockist,

@@ -10,7 +10,7 @@ import {
 /** The `type` query of GET /users. */
 export type MembersFilter = 'all' | 'active' | 'inactive' | 'stockists';
 
-/** The filters of 03 "Members list", in their order. */
+/** The filters of docs/screens/back-office.md#members, in their order. */
 export const MEMBERS_FILTERS: readonly { value: MembersFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
@@ -27,8 +27,8 @@ export interface MembersListFilterProps {
 }
 
 /**
- * The Members list filter (03 "Members list"): All, Active, Inactive, Stockists as a segmented
- * control. It is a radio group, so arrow keys move between the filters.
+ * The Members list filter (docs/screens/back-office.md#members): All, Active, Inactive, Stockists as a
+ * segmented control. It is a radio group, so arrow keys move between the filters.
  */
 export function MembersListFilter({
   value,

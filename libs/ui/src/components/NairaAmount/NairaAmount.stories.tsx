@@ -25,7 +25,7 @@ export const Playground: Story = {
   },
 };
 
-/** Stockist sales stats (02 §9): en-NG with 2 decimals. */
+/** Stockist sales stats (docs/screens/stockist.md#limits-and-formats): en-NG with 2 decimals. */
 export const EnNg: Story = {
   args: { value: 2450000.5, locale: 'en-NG' },
   play: async ({ canvasElement }) => {

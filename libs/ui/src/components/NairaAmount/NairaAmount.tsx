@@ -4,7 +4,10 @@ import { StyledNairaAmount, type NairaAmountSize } from './NairaAmount.styles';
 
 export type { NairaAmountSize };
 
-/** en-US grouping is what the screens show (01 §9); en-NG is used for stockist sales stats (02 §9). */
+/**
+ * en-US grouping is what the screens show (docs/screens/member.md#limits-and-formats); en-NG is used for
+ * stockist sales stats (docs/screens/stockist.md#limits-and-formats).
+ */
 export type NairaLocale = 'en-US' | 'en-NG';
 
 export interface NairaAmountProps {

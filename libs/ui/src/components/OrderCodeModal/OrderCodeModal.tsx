@@ -21,7 +21,7 @@ export const orderCodePasswordSchema = contractForm(
 );
 export type OrderCodePasswordValues = z.infer<typeof orderCodePasswordSchema>;
 
-/** "#01234": order numbers are shown with the prefix #0 (02 §2.6). */
+/** "#01234": order numbers are shown with the prefix #0 (docs/screens/stockist.md#stockist-record). */
 export const orderNumber = (id: number | string) => `#0${id}`;
 
 export interface OrderCodeModalProps {

@@ -63,7 +63,10 @@ export interface FetchedOrder {
 
 export type OrderLineState = 'ready' | 'not_in_stock' | 'not_enough' | 'not_qualified';
 
-/** Whether the stockist can hand this line over now (02 §4: in stock, stock_qty above zero, qualifies). */
+/**
+ * Whether the stockist can hand this line over now (docs/pickups-and-stockists.md#orders-and-order-codes: in
+ * stock, stock_qty above zero, qualifies).
+ */
 export function orderLineState(line: OrderLookupLine): OrderLineState {
   if (line.qualify === false || line.qualify === 0) return 'not_qualified';
   const stock = line.stock_qty ?? 0;

@@ -9,7 +9,9 @@ import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.sty
 import { InputFormField } from '../InputFormField/InputFormField';
 import { numberText } from '../SettingCard/SettingCardRules';
 
-/** A registration package as the back office lists it (03 §3). Amounts in naira. */
+/**
+ * A registration package as the back office lists it (docs/screens/back-office.md#records). Amounts in naira.
+ */
 export interface AdminPackage {
   id: number;
   name: string;
@@ -76,7 +78,8 @@ function PackageEditModalForm({
       name: pkg?.name ?? '',
       point_value: text(pkg?.point_value),
       registration_value: text(pkg?.registration_value),
-      // 03 §2: pickup amount and matching bonus cap default to 0 when not loaded.
+      // docs/screens/back-office.md#registration-packages: pickup amount and matching bonus cap default to 0
+      // when not loaded.
       pickup_amount: text(pkg?.pickup_amount ?? 0),
       matching_bonus_cap: text(pkg?.matching_bonus_cap ?? 0),
     },
@@ -120,7 +123,10 @@ function PackageEditModalForm({
   );
 }
 
-/** Edit Package (03 §2 Registration packages): name, PV, registration and pickup amounts, matching cap. */
+/**
+ * Edit Package (docs/screens/back-office.md#registration-packages): name, PV, registration and pickup
+ * amounts, matching cap.
+ */
 export function PackageEditModal({ pkg = null, onSubmit, ...dialog }: PackageEditModalProps) {
   return (
     <EditFormDialog {...dialog} noun="Package" record={pkg} createDescription="A new registration package.">

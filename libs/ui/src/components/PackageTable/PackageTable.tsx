@@ -48,7 +48,10 @@ const columns: DataTableColumn<AdminPackage>[] = [
   },
 ];
 
-/** Registration packages (03 §2): name, PV, amounts, matching cap, and Edit opening PackageEditModal. */
+/**
+ * Registration packages (docs/screens/back-office.md#registration-packages): name, PV, amounts, matching cap,
+ * and Edit opening PackageEditModal.
+ */
 export function PackageTable({
   packages,
   onUpdate,

@@ -15,7 +15,7 @@ import {
 
 export const PAYMENT_VERIFIED_MESSAGE = 'Payment Verified successfully';
 export const PAYMENT_NOT_VERIFIED_MESSAGE = 'Unable to verify payment';
-/** The payment window shown to the member (01 §9): always "2 minutes". */
+/** The payment window shown to the member (docs/payments.md#card-payments): always "2 minutes". */
 export const PAYMENT_WINDOW_MS = 120_000;
 
 export type PaymentModalStatus = 'waiting' | 'verifying' | 'success' | 'failed';
@@ -46,7 +46,10 @@ export interface PaymentModalProps {
   onProviderMessage?: (message: PaymentProviderMessage) => void;
   /** The countdown reached zero (the page verifies then). */
   onExpire?: () => void;
-  /** Length of the countdown (default 2 minutes; the notice always says 2 minutes, 01 §4). */
+  /**
+   * Length of the countdown (default 2 minutes; the notice always says 2 minutes,
+   * docs/payments.md#card-payments).
+   */
   windowMs?: number;
   /** How long the result message stays before the modal closes itself; 0 closes at once. */
   closeDelayMs?: number;
@@ -80,8 +83,8 @@ function isProviderMessage(data: unknown): data is PaymentProviderMessage {
 }
 
 /**
- * The card-payment modal (01 §2, §4): the provider's checkout page in an iframe, a 2-minute
- * notice with a live countdown, then "Payment Verified successfully" or "Unable to verify
+ * The card-payment modal (docs/payments.md#card-payments): the provider's checkout page in an iframe, a
+ * 2-minute notice with a live countdown, then "Payment Verified successfully" or "Unable to verify
  * payment" when the page reports the verification, and it closes. It listens for the
  * `kola-payment` message the checkout page posts to its parent.
  */

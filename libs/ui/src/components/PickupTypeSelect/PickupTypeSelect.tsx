@@ -1,8 +1,8 @@
 import { Select } from '../Select/Select';
 
-/** Member pick-ups (02 §4). */
+/** Member pick-ups (docs/pickups-and-stockists.md#pickup-types). */
 export type MemberPickupType = 'upgrade_pickup' | 'registration_pickup' | 'repurchase_pickup';
-/** Stockist stock purchases (02 §4). */
+/** Stockist stock purchases (docs/pickups-and-stockists.md#pickup-types). */
 export type StockistPickupType = 'upgrade_pickup' | 'registration_pickup' | 're-stock';
 export type PickupType = MemberPickupType | StockistPickupType;
 /** Who is ordering: a member at a stockist, or a stockist buying stock. */

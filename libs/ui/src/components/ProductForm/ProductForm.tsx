@@ -31,7 +31,7 @@ import {
   StyledProductPicture,
 } from './ProductForm.styles';
 
-/** A product as the back office lists it (03 §3). */
+/** A product as the back office lists it (docs/screens/back-office.md#records). */
 export interface AdminProduct {
   id: number;
   name: string;
@@ -104,8 +104,8 @@ export interface ProductFormProps {
 const EMPTY: ProductFields = { name: '', worth: '', points: '', description: '', image: null };
 
 /**
- * Add Product and Edit Product (03 §2 Registration products): name and price required, points,
- * description and an image (at most 500kB). In edit mode a switch enables or disables the product.
+ * Add Product and Edit Product (docs/screens/back-office.md#registration-products): name and price required,
+ * points, description and an image (at most 500kB). In edit mode a switch enables or disables the product.
  * The Add form empties itself after a successful save.
  */
 export function ProductForm({

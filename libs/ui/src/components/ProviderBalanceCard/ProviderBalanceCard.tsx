@@ -48,8 +48,9 @@ export interface ProviderBalanceCardProps {
 }
 
 /**
- * The payment provider's wallet balance on the withdrawal settings (03 §2), with a "Reload Data"
- * button; loading, reloading, error and empty states.
+ * The payment provider's wallet balance on the withdrawal settings
+ * (docs/screens/back-office.md#withdrawal-settings), with a "Reload Data" button; loading, reloading, error
+ * and empty states.
  */
 export function ProviderBalanceCard({
   balance,

@@ -27,7 +27,9 @@ export function storeStateLabel(value: string | null | undefined): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '';
 }
 
-/** 02 §2.6: Debit Card when no receipt was uploaded, Manual Upload otherwise. */
+/**
+ * docs/screens/stockist.md#stockist-record: Debit Card when no receipt was uploaded, Manual Upload otherwise.
+ */
 export function paymentModeLabel(paymentReceipt: string | null | undefined): 'Debit Card' | 'Manual Upload' {
   return paymentReceipt ? 'Manual Upload' : 'Debit Card';
 }

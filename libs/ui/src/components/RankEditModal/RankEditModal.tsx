@@ -12,7 +12,7 @@ import { SelectInput } from '../Select/Select';
 import { numberText } from '../SettingCard/SettingCardRules';
 import { StyledRankDescription } from './RankEditModal.styles';
 
-/** A rank as GET /ranks/all lists it (03 §3). */
+/** A rank as GET /ranks/all lists it (docs/screens/back-office.md#records). */
 export interface AdminRank {
   id: number;
   name: string;
@@ -166,7 +166,10 @@ function RankEditModalForm({
   );
 }
 
-/** Edit a rank (03 §2 Ranks): name, points, global profit eligibility, package ("Package required"). */
+/**
+ * Edit a rank (docs/screens/back-office.md#ranks): name, points, global profit eligibility, package ("Package
+ * required").
+ */
 export function RankEditModal({ rank = null, packages, onSubmit, ...dialog }: RankEditModalProps) {
   return (
     <EditFormDialog {...dialog} noun="Rank" record={rank} createDescription="A new rank.">

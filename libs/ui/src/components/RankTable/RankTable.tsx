@@ -27,7 +27,7 @@ export interface RankTableProps {
   saveError?: string | null | undefined;
 }
 
-/** "Eligible" or "Not-Eligible" (03 §2 Ranks). */
+/** "Eligible" or "Not-Eligible" (docs/screens/back-office.md#ranks). */
 export function GlobalProfitEligibility({ eligible }: { eligible: boolean | 0 | 1 }) {
   return eligible ? <Badge tone="success">{ELIGIBLE}</Badge> : <Badge tone="neutral">{NOT_ELIGIBLE}</Badge>;
 }
@@ -49,7 +49,10 @@ const columns: DataTableColumn<AdminRank>[] = [
   { id: 'package_name', header: 'Package', cell: (rank) => rank.package_name ?? 'Any package' },
 ];
 
-/** Ranks (03 §2): S/N, name, PV, global profit badge, package and Edit opening RankEditModal. */
+/**
+ * Ranks (docs/screens/back-office.md#ranks): S/N, name, PV, global profit badge, package and Edit opening
+ * RankEditModal.
+ */
 export function RankTable({
   ranks,
   packages,

@@ -42,8 +42,8 @@ export interface RegistrationHistoryTableProps {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 /**
- * Registration History (03 "Transactions page"): total registrations, then each package payment
- * with names, username, package, amount, status, reference and date, and a View button for the
+ * Registration History (docs/screens/back-office.md#transactions): total registrations, then each package
+ * payment with names, username, package, amount, status, reference and date, and a View button for the
  * member's upgrade history.
  */
 export function RegistrationHistoryTable({

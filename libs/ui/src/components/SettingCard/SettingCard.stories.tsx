@@ -129,7 +129,9 @@ const withdrawalCards = [
   [SETTING_CARDS.welcome_bonus_percentage, 'please enter a valid number'],
 ] as const;
 
-/** Each withdrawal card with its own message from 03 §5 after "12a" is saved. */
+/**
+ * Each withdrawal card with its own message from docs/screens/back-office.md#validation after "12a" is saved.
+ */
 export const InvalidMessages: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -228,7 +230,7 @@ export const LongContent: Story = {
   ),
 };
 
-/** Every card of 03 §3 with sample values. */
+/** Every card of docs/plan.md#settings with sample values. */
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>

@@ -47,7 +47,7 @@ describe('SettingCard', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('uses the message of 03 §5 for each withdrawal field', async () => {
+  it('uses the message of docs/screens/back-office.md#validation for each withdrawal field', async () => {
     const onSave = vi.fn();
     render(<InvalidMessages onSave={onSave} />);
     const cases = [

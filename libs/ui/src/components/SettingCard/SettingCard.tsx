@@ -143,9 +143,9 @@ function SettingToggle({
 }
 
 /**
- * One setting of the back office (03 §3): its name, the saved value, an input and Save. The
- * built-in checks follow the kind (number, money, percent, text, select) and 03 §5's messages;
- * `validate` adds more. A toggle saves at once.
+ * One setting of the back office (docs/plan.md#settings): its name, the saved value, an input and Save. The
+ * built-in checks follow the kind (number, money, percent, text, select) and the messages of
+ * docs/screens/back-office.md#validation; `validate` adds more. A toggle saves at once.
  */
 export function SettingCard({
   value,

@@ -4,14 +4,17 @@ import type { SelectOption } from '../Select/Select';
 export type SettingKind = 'number' | 'money' | 'percent' | 'text' | 'toggle' | 'select';
 export type SettingValue = number | string | boolean;
 
-/** What one settings card edits: a single field of the settings record (03 §3 "Settings"). */
+/** What one settings card edits: a single field of the settings record (docs/plan.md#settings). */
 export interface SettingConfig {
   /** The settings field, sent as `{ [name]: value }` to PUT /settings/update. */
   name: string;
   label: string;
   kind: SettingKind;
   description?: string;
-  /** Message when the input is not a number (03 §5); default "please enter a valid number". */
+  /**
+   * Message when the input is not a number (docs/screens/back-office.md#validation); default "please enter a
+   * valid number".
+   */
   invalidMessage?: string;
   min?: number;
   max?: number;
@@ -61,7 +64,7 @@ const MONTHS = [
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** 1st … 30th (03 §9 monthly payout days). */
+/** 1st … 30th (docs/money-and-ledger.md#automated-payouts monthly payout days). */
 const dayOrdinal = (n: number) => {
   const last = n % 10;
   const tens = n % 100;
@@ -75,7 +78,10 @@ const dayOrdinal = (n: number) => {
 export type WithdrawalChargeType = 'percentage' | 'flat';
 export type WithdrawalType = 'weekly' | 'monthly';
 
-/** Payout period choices: weekly 1 (Sunday) to 7 (Saturday); monthly day 1st to 30th (03 §9). */
+/**
+ * Payout period choices: weekly 1 (Sunday) to 7 (Saturday); monthly day 1st to 30th
+ * (docs/money-and-ledger.md#automated-payouts).
+ */
 export function withdrawalPeriodOptions(type: WithdrawalType): SelectOption[] {
   return type === 'weekly'
     ? WEEKDAYS.map((day, index) => ({ value: String(index + 1), label: day }))
@@ -105,11 +111,14 @@ export function chargeSetting(type: WithdrawalChargeType): SettingConfig {
   };
 }
 
-/** The charge cap is asked only for a percentage charge (03 §4). */
+/** The charge cap is asked only for a percentage charge (docs/screens/back-office.md#withdrawal-settings). */
 export const showsChargeCap = (type: WithdrawalChargeType | string | null | undefined) =>
   type === 'percentage';
 
-/** One card per settings field of 03 §3, with the ranges and messages of 03 §5. */
+/**
+ * One card per settings field of docs/plan.md#settings, with the ranges and messages of
+ * docs/screens/back-office.md#validation.
+ */
 export const SETTING_CARDS = {
   // Bonus settings
   equillibrum_bonus: {
@@ -276,7 +285,7 @@ export const SETTING_CARDS = {
 
 export type SettingName = keyof typeof SETTING_CARDS;
 
-/** Which cards each settings screen shows (03 §2), in order. */
+/** Which cards each settings screen shows (docs/screens/back-office.md#settings-screens), in order. */
 export const SETTING_SCREENS = {
   'bonus-settings': [
     'equillibrum_bonus',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Number rules of the settings screens (03 §5). Kept apart from the card so the bonus tables and
- * the admin modals use the same parsing.
+ * Number rules of the settings screens (docs/screens/back-office.md#validation). Kept apart from the card so
+ * the bonus tables and the admin modals use the same parsing.
  */
 export const VALID_NUMBER_MESSAGE = 'please enter a valid number';
 
@@ -19,7 +19,9 @@ export function parseNumber(raw: string | number | null | undefined): number | n
 }
 
 export interface NumberRule {
-  /** Message for anything that is not a number (03 §5 names one per field). */
+  /**
+   * Message for anything that is not a number (docs/screens/back-office.md#validation names one per field).
+   */
   invalidMessage?: string;
   min?: number;
   max?: number;

@@ -10,7 +10,11 @@ export interface StatusBadgeProps {
 
 const normalise = (status: string | null | undefined) => (status ?? '').trim().toLowerCase();
 
-/** approved → success, processing → info, pending → warning, anything else → danger (spec 01 §4, 02, 03). */
+/**
+ * approved → success, processing → info, pending → warning, anything else → danger
+ * (docs/screens/member.md#statuses, docs/screens/stockist.md#states,
+ * docs/screens/back-office.md#approvals-and-states).
+ */
 export function statusTone(status: string | null | undefined): BadgeTone {
   switch (normalise(status)) {
     case 'approved':

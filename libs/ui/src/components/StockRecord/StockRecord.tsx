@@ -22,7 +22,7 @@ export interface StockRecordProps {
   caption?: string;
 }
 
-/** In stock / Not in stock, derived from in_stock (02 §2.6). */
+/** In stock / Not in stock, derived from in_stock (docs/screens/stockist.md#stockist-record). */
 export const stockStateLabel = (inStock: StockItem['in_stock']) => (inStock ? 'In stock' : 'Not in stock');
 
 const columns: DataTableColumn<StockItem>[] = [

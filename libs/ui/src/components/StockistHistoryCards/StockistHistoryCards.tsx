@@ -17,7 +17,10 @@ export interface StockistTotals {
 }
 
 export const STOCKIST_TOTALS_LOAD_ERROR = 'We could not load the stockist totals';
-/** The count card's hint when there are none (the stockist tables' empty text, 03 §8). */
+/**
+ * The count card's hint when there are none (the stockist tables' empty text,
+ * docs/screens/back-office.md#messages).
+ */
 export const NO_STOCKISTS_HINT = 'There are no stockists';
 
 export interface StockistHistoryCardsProps {
@@ -27,7 +30,10 @@ export interface StockistHistoryCardsProps {
   /** Why the totals could not be loaded (e.g. the server's message). */
   error?: ReactNode;
   onRetry?: () => void;
-  /** Amount formatting: en-US like every admin figure (03 §9); en-NG renders the same digits. */
+  /**
+   * Amount formatting: en-US like every admin figure (docs/screens/back-office.md#limits-and-formats); en-NG
+   * renders the same digits.
+   */
   locale?: NairaLocale;
   /** Accessible name of the section. */
   title?: string;
@@ -36,8 +42,8 @@ export interface StockistHistoryCardsProps {
 const countFormat = new Intl.NumberFormat('en-US');
 
 /**
- * The cards of Transactions › Stockist History (03 §2): total stockists, stockist purchases and
- * stockist sales.
+ * The cards of Transactions › Stockist History (docs/screens/back-office.md#transactions): total stockists,
+ * stockist purchases and stockist sales.
  */
 export function StockistHistoryCards({
   totals,

@@ -9,7 +9,7 @@ import { StyledEditFormDialogFields } from '../EditFormDialog/EditFormDialog.sty
 import { InputFormField } from '../InputFormField/InputFormField';
 import { numberText } from '../SettingCard/SettingCardRules';
 
-/** A stockist package (03 §3). Amounts in naira. */
+/** A stockist package (docs/screens/back-office.md#records). Amounts in naira. */
 export interface AdminStockistPackage {
   id: number;
   name: string;
@@ -128,7 +128,7 @@ function StockistPackageEditModalForm({
   );
 }
 
-/** Edit a stockist package (03 §2 Stockist packages). */
+/** Edit a stockist package (docs/screens/back-office.md#stockist-packages). */
 export function StockistPackageEditModal({ pkg = null, onSubmit, ...dialog }: StockistPackageEditModalProps) {
   return (
     <EditFormDialog

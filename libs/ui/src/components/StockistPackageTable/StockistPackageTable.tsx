@@ -48,7 +48,10 @@ const columns: DataTableColumn<AdminStockistPackage>[] = [
   },
 ];
 
-/** Stockist packages (03 §2): name, registration price, rebate percentage, pickup amount, Edit. */
+/**
+ * Stockist packages (docs/screens/back-office.md#stockist-packages): name, registration price, rebate
+ * percentage, pickup amount, Edit.
+ */
 export function StockistPackageTable({
   packages,
   onUpdate,

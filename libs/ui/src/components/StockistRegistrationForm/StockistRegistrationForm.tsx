@@ -25,14 +25,20 @@ import {
   StyledRegistrationLayout,
 } from './StockistRegistrationForm.styles';
 
-/** 02 §2.2 and §9: the disclaimer a member must accept before registering a store. */
+/**
+ * docs/screens/stockist.md#stockist-registration: the disclaimer a member must accept before registering a
+ * store.
+ */
 export const STOCKIST_DISCLAIMER =
   "On termination, 70% of the initial capital may be refunded, at the company's discretion.";
 export const DISCLAIMER_REQUIRED = 'You must accept the disclaimer';
 
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The store fields shared by registration and the store profile (02 §2.2, §2.3). */
+/**
+ * The store fields shared by registration and the store profile
+ * (docs/screens/stockist.md#stockist-registration, docs/screens/stockist.md#stockist-profile).
+ */
 /** The wording of the contract's limits on the store fields (the contract supplies the numbers). */
 export const storeFieldMessages = {
   store_name: atMostChars('Store name'),
@@ -109,7 +115,10 @@ export interface StockistRegistrationFormProps {
   disclaimer?: string;
 }
 
-/** Become a Stockist (02 §2.2): disclaimer, store form, receipt, live preview and the company accounts. */
+/**
+ * Become a Stockist (docs/screens/stockist.md#stockist-registration): disclaimer, store form, receipt, live
+ * preview and the company accounts.
+ */
 export function StockistRegistrationForm({
   packages,
   banks,

@@ -21,8 +21,8 @@ export interface StockistSalesStatsModalProps {
 }
 
 /**
- * A stockist's sales stats (03 §2 Transactions › Stockist History): total purchases and total
- * sales, in naira with en-NG formatting and 2 decimals (02 §9).
+ * A stockist's sales stats (docs/screens/back-office.md#transactions): total purchases and total
+ * sales, in naira with en-NG formatting and 2 decimals (docs/screens/stockist.md#limits-and-formats).
  */
 export function StockistSalesStatsModal({
   stats,

@@ -32,7 +32,8 @@ export interface StockistSalesStatsModalFiguresProps {
 
 /**
  * The body of the sales stats modal: total purchases and total sales, in en-NG with 2 decimals
- * (02 §9, 03 §2), with its loading, error and empty states.
+ * (docs/screens/stockist.md#limits-and-formats, docs/screens/back-office.md#transactions), with its loading,
+ * error and empty states.
  */
 export function StockistSalesStatsModalFigures({
   stats,

@@ -82,7 +82,10 @@ export const stockistUpgradeSchema = contractForm(
 type Fields = z.infer<typeof stockistUpgradeSchema>;
 
 export interface StockistUpgradeFormProps {
-  /** Every stockist package; only those with an id above the current one are offered (02 §2.3). */
+  /**
+   * Every stockist package; only those with an id above the current one are offered
+   * (docs/screens/stockist.md#stockist-profile).
+   */
   packages: readonly StockistUpgradePackage[];
   /** The stockist's current package. */
   currentPackageId: number;
@@ -123,8 +126,8 @@ export function stockistUpgradePrice(
 const packageLabel = (pkg: StockistUpgradePackage) => `${pkg.name} — ${formatNaira(pkg.registration_value)}`;
 
 /**
- * The stockist profile's package upgrade (02 §2.3): choose a higher stockist package, see its price
- * card, upload the payment receipt (at most 500kB) and submit.
+ * The stockist profile's package upgrade (docs/screens/stockist.md#stockist-profile): choose a higher
+ * stockist package, see its price card, upload the payment receipt (at most 500kB) and submit.
  */
 export function StockistUpgradeForm({
   packages,

@@ -45,7 +45,9 @@ export interface StoreDetailsFormProps {
 
 const EMPTY: StoreDetailsFields = { store_name: '', store_address: '', store_state: '', store_phone: '' };
 
-/** Stockist profile (02 §2.3): edit the store details with a live preview. */
+/**
+ * Stockist profile (docs/screens/stockist.md#stockist-profile): edit the store details with a live preview.
+ */
 export function StoreDetailsForm({
   store,
   packageName,

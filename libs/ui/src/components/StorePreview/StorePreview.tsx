@@ -4,7 +4,9 @@ import { StyledPreviewList, StyledPreviewTerm, StyledPreviewValue } from './Stor
 
 export type StockistState = 'lagos' | 'oyo';
 
-/** The two states a store may be in (02 §9), as the screens show them. */
+/**
+ * The two states a store may be in (docs/screens/stockist.md#limits-and-formats), as the screens show them.
+ */
 export const STOCKIST_STATES: ReadonlyArray<{ value: StockistState; label: string }> = [
   { value: 'lagos', label: 'Lagos' },
   { value: 'oyo', label: 'Oyo' },
@@ -28,7 +30,10 @@ export interface StorePreviewProps {
   title?: ReactNode;
 }
 
-/** Read-only card with what has been entered for a store so far (02 §2.2, §2.3 live preview). */
+/**
+ * Read-only card with what has been entered for a store so far
+ * (docs/screens/stockist.md#stockist-registration, docs/screens/stockist.md#stockist-profile live preview).
+ */
 export function StorePreview({
   storeName,
   storeAddress,

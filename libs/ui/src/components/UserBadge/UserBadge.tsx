@@ -22,7 +22,9 @@ export interface UserBadgeProps {
   size?: number;
 }
 
-/** The signed-in user: photo (or initials), name and the "Online" indicator (01 §2 sidebar). */
+/**
+ * The signed-in user: photo (or initials), name and the "Online" indicator (docs/screens/member.md#sidebar).
+ */
 export function UserBadge({
   name,
   photoUrl,

@@ -66,7 +66,7 @@ export const Columns: Story = {
   },
 };
 
-/** With wallet payments (04 §1: balance = TB − TW − wallet payments). */
+/** With wallet payments (docs/money-and-ledger.md#wallets: balance = TB − TW − wallet payments). */
 export const WithWalletPayments: Story = {
   args: { amounts: { ...amounts, total_wallet_payments: 20000, wallet_balance: 160200.75 } },
 };

@@ -21,7 +21,7 @@ export interface WalletSummaryAmounts {
   total_bonus: number;
   /** TW: every withdrawal. */
   total_withdrawals: number;
-  /** Paid for packages or products from the wallet (04 §1); shown when given. */
+  /** Paid for packages or products from the wallet (docs/money-and-ledger.md#wallets); shown when given. */
   total_wallet_payments?: number | undefined;
   /** TB − TW (− wallet payments), as the server computed it. */
   wallet_balance: number;
@@ -62,7 +62,9 @@ interface Column {
   total?: boolean;
 }
 
-/** The spec's column names (01 "Member wallet", 03 "Members list" › Wallet tab). */
+/**
+ * The spec's column names (docs/screens/member.md#wallet, docs/screens/back-office.md#members › Wallet tab).
+ */
 export const WALLET_COLUMNS: readonly Column[] = [
   { abbr: 'TRB', name: 'Referral bonus', pick: (a) => a.referral_bonus },
   { abbr: 'TEB', name: 'Matching bonus', pick: (a) => a.matching_bonus },

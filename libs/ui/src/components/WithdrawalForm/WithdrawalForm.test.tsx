@@ -20,7 +20,7 @@ const amountField = () => screen.getByLabelText('Withdrawal amount (₦)');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 const valueOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
-describe('withdrawalBreakdown (04 §4)', () => {
+describe('withdrawalBreakdown (docs/money-and-ledger.md#withdrawals)', () => {
   it.each([
     // amount, settings, fee, payout
     [20000, percentage, 500, 19500],

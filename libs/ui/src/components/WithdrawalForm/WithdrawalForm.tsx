@@ -102,8 +102,8 @@ function parseAmount(text: string): Kobo | null {
 }
 
 /**
- * Fee and payout of a withdrawal (04 §4), in kobo through @kola/domain: a flat charge, or
- * min(amount × charge%, cap) rounded down to the kobo (a cap of 0 means no cap).
+ * Fee and payout of a withdrawal (docs/money-and-ledger.md#withdrawal-fee), in kobo through @kola/domain: a
+ * flat charge, or min(amount × charge%, cap) rounded down to the kobo (a cap of 0 means no cap).
  */
 export function withdrawalBreakdown(
   amount: number,
