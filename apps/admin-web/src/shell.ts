@@ -22,8 +22,8 @@ export const adminShell = createAppShell<Admin>({
   /**
    * Guard of the /admin routes (docs/security.md#route-guards): no stored token → the login screen; otherwise
    * GET /auth/admin must answer an administrator. If it does not, or the check fails, the stored
-   * token is removed and the visitor goes to the login screen. The spec names /login; an
-   * administrator's login screen is /admin-login, so that is where this guard sends them.
+   * token is removed and the visitor goes to the login screen: /admin-login, the administrator's login
+   * screen (a member's is /login).
    */
   account: {
     useQuery: useAuthAdmin,

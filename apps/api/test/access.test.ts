@@ -221,10 +221,10 @@ describe('every route checks who may call it (generated from the contract)', () 
     expect(await ownerRecords(ownerId, owner.form.email)).toEqual(before);
   });
 
-  it('operations without a handler yet answer 501 and name themselves (the progress list)', async () => {
+  it('operations without a handler answer 501 and name themselves (the pending list)', async () => {
     const pending = operations.filter((o) => !server.app.implementedOperations.has(o.operationId));
     const implemented = operations.length - pending.length;
-    // Printed so progress is visible in every test run.
+    // Printed so the operations without a handler are visible in every test run.
     console.log(
       `implemented ${implemented}/${operations.length} operations; pending:\n  ${pending.map((o) => `${o.method} ${o.path}`).join('\n  ')}`,
     );

@@ -13,9 +13,9 @@ import { decide, expectLedgerSound, initiate, payRegistration, userId } from './
 
 /*
  * The money engine of orders and stockists (docs/plan.md#stockist-decisions,
- * docs/pickups-and-stockists.md#stockists). The stockist screens and their HTTP operations come with the
- * stockist issue; here the payments go through the real API and the administrator's and stockist's decisions
- * call the engine directly.
+ * docs/pickups-and-stockists.md#stockists). The stockist HTTP operations have no handler (they answer 501
+ * Not implemented); here the payments go through the real API and the administrator's and stockist's
+ * decisions call the engine directly.
  *
  * Seeded plan: U = ₦3,500/PV = 350,000 kobo; repurchase bonus 5%; unilevel and stockist-upline
  * 1% per generation up to the recipient package's depth (Starter 2, Bronze 4, Silver 6, Gold 8,

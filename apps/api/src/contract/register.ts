@@ -75,7 +75,7 @@ function authRateLimit(op: ContractOperation, max: number) {
 function notImplemented(op: ContractOperation) {
   return {
     success: false,
-    message: `Not implemented yet: ${op.operationId} (${op.method} ${op.path}) comes with a later issue.`,
+    message: `Not implemented: ${op.operationId} (${op.method} ${op.path}) has no handler on this server.`,
   };
 }
 

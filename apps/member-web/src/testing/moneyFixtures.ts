@@ -251,7 +251,7 @@ export function loadingApi(): ContractRoutes {
   return Object.fromEntries(Object.keys(filledApi()).map((key) => [key, pending]));
 }
 
-/** Every member read answers `status` (501 while the API is not built yet) except the packages. */
+/** Every member read answers `status` (501 by default: no handler) except the packages. */
 export function errorApi(status = 501, message = 'This operation is not implemented yet.'): ContractRoutes {
   return {
     ...Object.fromEntries(Object.keys(filledApi()).map((key) => [key, fail(status, message)])),

@@ -15,7 +15,7 @@ export interface PlaceholderPageProps {
   comingSoon: ReactNode;
 }
 
-/** A page whose screen is not built yet: its title and a Coming soon panel naming what will come. */
+/** A route that has no screen: its title and a Coming soon panel saying what the page will hold. */
 export function PlaceholderPage({ title, comingSoon }: PlaceholderPageProps) {
   return (
     <StyledPageStack>

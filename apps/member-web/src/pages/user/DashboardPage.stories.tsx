@@ -53,7 +53,7 @@ export const Loading: Story = {
   },
 };
 
-/** The bonus reads are not built yet (501): each piece shows its error, nothing crashes. */
+/** The bonus reads answer 501 (not implemented): each piece shows its error, nothing crashes. */
 export const Error: Story = {
   parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {

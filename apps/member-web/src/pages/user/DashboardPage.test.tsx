@@ -35,7 +35,7 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('There are no claimed incentives')).toBeInTheDocument();
   });
 
-  it('reads the API has not built yet (501) show the error states, not a crash', async () => {
+  it('reads answering 501 (not implemented) show the error states, not a crash', async () => {
     tokenStore.set('tok');
     renderApp('/user/dashboard', { ...errorApi(), 'GET /auth/user': ok(silverMember()) });
     expect(await screen.findByText('We could not load your bonuses')).toBeInTheDocument();

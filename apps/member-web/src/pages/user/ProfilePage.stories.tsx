@@ -77,7 +77,7 @@ export const Loading: Story = {
   },
 };
 
-/** The upline and profile reads are not built yet (501). */
+/** The upline and profile reads answer 501 (not implemented). */
 export const Error: Story = {
   parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {

@@ -69,7 +69,7 @@ export const Loading: Story = {
   },
 };
 
-/** The wallet reads are not built yet (501). */
+/** The wallet reads answer 501 (not implemented). */
 export const Error: Story = {
   parameters: { api: { ...errorApi(), 'GET /auth/user': ok(silverMember()) } satisfies ContractRoutes },
   play: async ({ canvasElement }) => {

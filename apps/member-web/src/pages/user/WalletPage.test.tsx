@@ -106,7 +106,7 @@ describe('given the wallet page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('There are no withdrawals')).toBeInTheDocument();
   });
 
-  it('unbuilt reads (501) show their error states', async () => {
+  it('reads answering 501 (not implemented) show their error states', async () => {
     tokenStore.set('tok');
     const app = renderApp('/user/wallet', { ...errorApi(), 'GET /auth/user': ok(silverMember()) });
     expect(await screen.findByText('We could not load the wallet')).toBeInTheDocument();

@@ -7,7 +7,7 @@ export interface ComingSoonProps {
   description?: ReactNode;
 }
 
-/** Placeholder panel for a page that a later issue will build. */
+/** Placeholder panel for a route that has no screen: its title and what the page will hold. */
 export function ComingSoon({
   title,
   description = 'This page is being prepared and will be available soon.',

@@ -8,7 +8,7 @@ import * as stories from './EmptyState.stories';
 const { Default, WithAction, AdminTexts } = composeStories(stories);
 
 describe('EmptyState', () => {
-  it('shows the spec text', () => {
+  it('shows the given text', () => {
     render(<Default />);
     expect(screen.getByTestId('empty-state')).toHaveTextContent('There are no downlines');
   });

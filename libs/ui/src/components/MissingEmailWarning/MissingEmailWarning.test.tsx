@@ -8,7 +8,7 @@ import * as stories from './MissingEmailWarning.stories';
 const { Default, AllStates } = composeStories(stories);
 
 describe('MissingEmailWarning', () => {
-  it('alerts with the spec text', () => {
+  it('alerts with its text', () => {
     render(<Default />);
     expect(screen.getByRole('alert')).toHaveTextContent(MISSING_EMAIL_MESSAGE);
     expect(MISSING_EMAIL_MESSAGE).toBe('Invalid email address, please return to previous page');

@@ -27,7 +27,7 @@ export function pickupTypeLabel(value: string): string {
 
 export interface PickupTypeSelectProps {
   mode?: PickupMode;
-  /** '' is the spec's "none". */
+  /** '' is "none" (no pick-up type chosen). */
   value: PickupType | '';
   onChange: (value: PickupType | '') => void;
   label?: string;

@@ -114,7 +114,7 @@ export const Invalid: Story = {
   },
 };
 
-/** A receipt over 500kB is refused at once with the spec's message. */
+/** A receipt over 500kB is refused at once with "Image size should not exceed 500kB". */
 export const ReceiptTooLarge: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -63,7 +63,8 @@ interface Column {
 }
 
 /**
- * The spec's column names (docs/screens/member.md#wallet, docs/screens/back-office.md#members › Wallet tab).
+ * The column names of the screens (docs/screens/member.md#wallet, docs/screens/back-office.md#members ›
+ * Wallet tab).
  */
 export const WALLET_COLUMNS: readonly Column[] = [
   { abbr: 'TRB', name: 'Referral bonus', pick: (a) => a.referral_bonus },
