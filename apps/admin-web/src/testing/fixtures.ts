@@ -28,3 +28,35 @@ export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
     ...overrides,
   };
 }
+
+type Package = components['schemas']['Package'];
+
+/** Registration packages as GET /packages/all answers them (cheapest first, naira). */
+export function packages(): Package[] {
+  return [
+    {
+      id: 1,
+      name: 'Starter',
+      point_value: 10,
+      registration_value: 12345,
+      pickup_amount: 6000,
+      matching_bonus_cap: 0,
+    },
+    {
+      id: 2,
+      name: 'Silver',
+      point_value: 20,
+      registration_value: 70000,
+      pickup_amount: 35000,
+      matching_bonus_cap: 20000,
+    },
+    {
+      id: 3,
+      name: 'Gold',
+      point_value: 40,
+      registration_value: 140000,
+      pickup_amount: 70000,
+      matching_bonus_cap: 50000,
+    },
+  ];
+}

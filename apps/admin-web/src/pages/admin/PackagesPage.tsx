@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '@kola/app-shell';
+import { errorMessage, usePackages } from '@kola/api';
+import { PackageTable, PageHeader } from '@kola/ui';
+import { PageStack } from '@kola/app-shell';
 
-/** /admin/packages: registration packages (docs/screens/back-office.md#registration-packages). */
+/**
+ * /admin/packages: registration packages (docs/screens/back-office.md#registration-packages),
+ * read-only for now: name, PV, registration amount, pickup amount and matching bonus cap, from
+ * GET /packages/all ("There are no packages" when empty, the error with Retry when it fails).
+ */
 export function PackagesPage() {
+  const packages = usePackages();
   return (
-    <PlaceholderPage
-      title="Packages"
-      comingSoon="Every registration package with its point value, registration amount, product pick-up amount and matching bonus cap, each editable."
-    />
+    <PageStack>
+      <PageHeader title="Packages" description="Every registration package members can buy." />
+      <PackageTable
+        packages={packages.data ?? []}
+        loading={packages.isLoading}
+        error={packages.error ? errorMessage(packages.error) : undefined}
+        onRetry={() => void packages.mutate()}
+      />
+    </PageStack>
   );
 }
