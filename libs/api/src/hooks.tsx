@@ -145,7 +145,7 @@ export function useAuthAdmin(enabled = true) {
   return useQuery('/auth/admin', enabled ? {} : null);
 }
 
-/** GET /packages/all: every registration package, cheapest first (the register page). */
+/** GET /packages/all: every registration package, cheapest first (register page, back-office packages). */
 export function usePackages(enabled = true) {
   return useQuery('/packages/all', enabled ? {} : null);
 }
