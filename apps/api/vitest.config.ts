@@ -11,6 +11,10 @@ export default defineConfig({
       : ['test/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: onPostgres ? [] : ['**/*.pg.test.ts'],
     environment: 'node',
+    // One migrated and seeded database per run, copied by every test server (test/helper.ts).
+    globalSetup: ['./test/global-setup.ts'],
+    // Cheapest argon2id parameters under tests only (src/lib/passwords.ts refuses them elsewhere).
+    env: { KOLA_TEST_HASHING: 'fast' },
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
