@@ -1,14 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// API tests through the real HTTP stack. PGlite by default; `npm run test:pg` runs the same
-// files (plus *.pg.test.ts, the races) against a real PostgreSQL server.
+// API tests through the real HTTP stack, split between two engines so that each file runs once
+// where it tests something (README, "Working on one part"):
+// - PGlite (`npx vitest run`): every file but the *.pg.test.ts.
+// - PostgreSQL (`npm run test:pg`, DATABASE_URL set): the *.pg.test.ts (races, locks and the
+//   read cache's change feed, which need several connections) and the files with a code path of
+//   their own on PostgreSQL (runs-cli: the CLI's own pool; ledger-triggers: the database's
+//   ledger rules in plain SQL). Every migration also runs on PostgreSQL (test/global-setup.ts).
+//   KOLA_PG_TESTS=all runs every file on PostgreSQL (after changing SQL, say).
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const postgresOnly = ['test/**/*.pg.test.ts', 'test/runs-cli.test.ts', 'test/ledger-triggers.test.ts'];
+const everything = ['test/**/*.test.ts', 'src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: onPostgres
-      ? ['test/**/*.test.ts', 'src/**/*.test.ts']
-      : ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include: onPostgres && process.env.KOLA_PG_TESTS !== 'all' ? postgresOnly : everything,
     exclude: onPostgres ? [] : ['**/*.pg.test.ts'],
     environment: 'node',
     // One migrated and seeded database per run, copied by every test server (test/helper.ts).
