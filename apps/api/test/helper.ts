@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
+import { seedKey, TEST_ENV } from './template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -25,9 +28,19 @@ export type Http = <T = any>(
   options?: { body?: unknown; token?: string | null; raw?: string; headers?: Record<string, string> },
 ) => Promise<Answer<T>>;
 
+/** The template this run's servers copy (test/global-setup.ts), read once per file. */
+let snapshot: Blob | null = null;
+function pgliteSnapshot(file: string): Blob {
+  snapshot ??= new Blob([readFileSync(file)]);
+  return snapshot;
+}
+
 /**
  * A fresh server on a real port. PGlite in memory by default; with DATABASE_URL set (the
- * PostgreSQL run) a new database is created for this server and dropped afterwards.
+ * PostgreSQL run) a new database is created for this server and dropped afterwards. Either
+ * starts as a copy of the run's migrated and seeded template when the server's seed settings
+ * are the template's (test/global-setup.ts); otherwise it starts empty and buildApp migrates
+ * and seeds it.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -35,31 +48,32 @@ export async function startServer(
   shared?: DatabaseHandle,
 ): Promise<TestServer> {
   const adminUrl = shared ? undefined : process.env.DATABASE_URL;
+  const template = inject('kolaTemplate');
   let dbName: string | null = null;
   let databaseUrl = '';
+  const probe = loadConfig({ ...TEST_ENV, ...env });
+  const fromTemplate = template?.seedKey === seedKey(probe);
   if (adminUrl) {
     dbName = `kola_test_${randomBytes(6).toString('hex')}`;
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`create database ${dbName}`);
+    await client.query(
+      fromTemplate && template.database
+        ? `create database ${dbName} template ${template.database}`
+        : `create database ${dbName}`,
+    );
     await client.end();
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({
-    PGLITE_DATA_DIR: 'memory://',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ADMIN_EMAIL: 'admin@kolaherbal.test',
-    ADMIN_PASSWORD: 'Admin-Password-2026',
-    MEMBER_WEB_DIST: '/nonexistent',
-    ADMIN_WEB_DIST: '/nonexistent',
-    ...env,
-  });
-  const database: DatabaseHandle = shared ?? (await openDatabase(config));
+  const config = loadConfig({ ...TEST_ENV, DATABASE_URL: databaseUrl, ...env });
+  const loadDataDir =
+    !shared && !adminUrl && fromTemplate && template.snapshot && config.pgliteDataDir === 'memory://'
+      ? pgliteSnapshot(template.snapshot)
+      : undefined;
+  const database: DatabaseHandle = shared ?? (await openDatabase(config, { loadDataDir }));
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -115,7 +129,7 @@ export async function startServer(
   };
 }
 
-export const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
+export const ADMIN = { email: TEST_ENV.ADMIN_EMAIL!, password: TEST_ENV.ADMIN_PASSWORD! };
 export const PASSWORD = 'Correct-Horse-9';
 
 let counter = 0;

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Pins one connection for `fn`, which may run multi-statement scripts (migrations). */
   withScript<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  /** PGlite only: a snapshot of the data directory, for `OpenOptions.loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,12 +40,21 @@ function toNumber(value: string): number {
   return n;
 }
 
+export interface OpenOptions {
+  /**
+   * PGlite only: start from this data directory snapshot (`dumpDataDir`) instead of an empty
+   * cluster. The tests restore one migrated and seeded snapshot per server (test/global-setup.ts).
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite (one in-process
  * connection, data directory from PGLITE_DATA_DIR).
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>,
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pg = (await import('pg')).default;
@@ -85,11 +96,15 @@ export async function openDatabase(
   const { PGliteDialect } = await import('kysely-pglite-dialect');
   const dataDir = config.pgliteDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8]: parseInt8, [NUMERIC]: toNumber } });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [INT8]: parseInt8, [NUMERIC]: toNumber },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     driver: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async withScript(fn) {
       return fn(async (text) => {
         const results = await pglite.exec(text);
