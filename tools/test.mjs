@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh clone. Installs what is missing (npm ci, Debian's
 // chromium, PostgreSQL), then runs: contract checks, lint (with the layer rules), type checks,
-// unit and component tests, API tests on PGlite, the races and PostgreSQL-specific API tests on
+// unit and component tests, API tests on PGlite, every API test plus the races on
 // a real PostgreSQL server (README, "Which API tests run on which database"), Storybook stories
 // in Chromium, and end-to-end journeys in Chromium.
 // Every step runs; the summary lists each with its time; the exit code is 1 if any failed.
