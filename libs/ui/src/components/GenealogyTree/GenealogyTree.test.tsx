@@ -281,7 +281,16 @@ describe('GenealogyTree (chart)', () => {
 
   it('loads children on demand: once per member, with the box busy meanwhile', async () => {
     const { root, children } = generateGenealogy(15, 7);
-    const loadChildren = vi.fn(loaderFor(children, 20));
+    // The second load (the left member's children) waits until the test lets it answer, so the
+    // busy state is seen however slow the machine is.
+    let answerLeft = () => undefined as void;
+    const leftAnswered = new Promise<void>((resolve) => {
+      answerLeft = resolve;
+    });
+    const load = loaderFor(children);
+    const loadChildren = vi.fn(async (id: string) =>
+      id === root.id ? load(id) : leftAnswered.then(() => load(id)),
+    );
     render(<Default root={root} loadChildren={loadChildren} />);
     const tree = screen.getByRole('tree');
     await waitFor(() => expect(within(tree).getAllByRole('treeitem')).toHaveLength(3));
@@ -289,6 +298,7 @@ describe('GenealogyTree (chart)', () => {
     const left = within(tree).getAllByRole('treeitem')[1] as HTMLElement;
     await userEvent.click(left);
     expect(left).toHaveAttribute('aria-busy', 'true');
+    answerLeft();
     await waitFor(() => expect(tree.querySelectorAll('[aria-level="3"]').length).toBeGreaterThan(0));
     expect(left).not.toHaveAttribute('aria-busy');
     await userEvent.click(left);
