@@ -50,6 +50,7 @@ import { createRegistrationService, type RegistrationService } from './modules/m
 import { createProfileService } from './modules/members/profile.service';
 import { registerStorageRoutes } from './modules/storage/storage.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { repeatWhileUp } from './lib/repeat';
 import { createRunsService } from './modules/runs/runs.service';
 import { createRunScheduler } from './modules/runs/runs.scheduler';
 
@@ -271,23 +272,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // Unpaid registrations expire after 7 days: swept at start and then hourly.
-  const sweep = async () => {
-    try {
+  repeatWhileUp(
+    app,
+    { everyMs: 60 * 60 * 1000, atStart: true, failure: 'registration expiry sweep failed' },
+    async () => {
       const count = await registration.expireUnpaidRegistrations();
       if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
-    } catch (error) {
-      app.log.error({ err: error }, 'registration expiry sweep failed');
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), 60 * 60 * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+    },
+  );
   schedulePayoutReconciliation(app, withdrawals);
   schedulePaymentSweep(app, payments, () => settleTransfer);
   // Scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due: RUN_SCHEDULER.

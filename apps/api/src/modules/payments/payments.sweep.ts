@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileUp } from '../../lib/repeat';
 import type { PaymentsService } from './payments.service';
 import { processWebhookEvent, type TransferEventHandler } from './payments.webhooks';
 
@@ -13,28 +14,16 @@ export function schedulePaymentSweep(
   onTransfer: () => TransferEventHandler | null,
   everyMs = 5 * 60 * 1000,
 ): void {
-  const run = async () => {
-    try {
-      for (const event of await payments.unprocessedWebhooks()) {
-        try {
-          await processWebhookEvent(payments, onTransfer(), event.payload);
-          await payments.markWebhookProcessed(event.id);
-        } catch (error) {
-          app.log.warn({ err: error, id: event.id }, 'webhook event still failing; will retry');
-        }
+  repeatWhileUp(app, { everyMs, failure: 'payment sweep failed' }, async () => {
+    for (const event of await payments.unprocessedWebhooks()) {
+      try {
+        await processWebhookEvent(payments, onTransfer(), event.payload);
+        await payments.markWebhookProcessed(event.id);
+      } catch (error) {
+        app.log.warn({ err: error, id: event.id }, 'webhook event still failing; will retry');
       }
-      const count = await payments.reconcilePending(10);
-      if (count > 0) app.log.info({ count }, 'reconciled initialized payments');
-    } catch (error) {
-      app.log.error({ err: error }, 'payment sweep failed');
     }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    const count = await payments.reconcilePending(10);
+    if (count > 0) app.log.info({ count }, 'reconciled initialized payments');
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { repeatWhileUp } from '../../lib/repeat';
 import {
   ProviderError,
   resolveProvider,
@@ -247,20 +248,8 @@ export function schedulePayoutReconciliation(
   payouts: Pick<Payouts, 'reconcileUnsettled'>,
   everyMs = 15 * 60 * 1000,
 ): void {
-  const run = async () => {
-    try {
-      const count = await payouts.reconcileUnsettled();
-      if (count > 0) app.log.info({ count }, 'reconciled unsettled payouts');
-    } catch (error) {
-      app.log.error({ err: error }, 'payout reconciliation failed');
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  repeatWhileUp(app, { everyMs, failure: 'payout reconciliation failed' }, async () => {
+    const count = await payouts.reconcileUnsettled();
+    if (count > 0) app.log.info({ count }, 'reconciled unsettled payouts');
   });
 }
