@@ -44,7 +44,8 @@ export async function member(
   };
   if (options.paid !== false) {
     const { verified } = await payRegistration(server, m.token, pkg);
-    if (verified.body.data?.status !== 'approved') throw new Error(`payment failed: ${JSON.stringify(verified.body)}`);
+    if (verified.body.data?.status !== 'approved')
+      throw new Error(`payment failed: ${JSON.stringify(verified.body)}`);
   }
   return m;
 }
@@ -53,7 +54,12 @@ export async function member(
 export async function store(
   db: Database,
   userId: number,
-  values: { status?: 'pending' | 'approved' | 'disapproved'; store_name?: string; state?: string; address?: string } = {},
+  values: {
+    status?: 'pending' | 'approved' | 'disapproved';
+    store_name?: string;
+    state?: string;
+    address?: string;
+  } = {},
 ): Promise<number> {
   const status = values.status ?? 'approved';
   const row = await db
@@ -70,7 +76,8 @@ export async function store(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (status === 'approved') await db.updateTable('users').set({ is_stockist: 1 }).where('id', '=', userId).execute();
+  if (status === 'approved')
+    await db.updateTable('users').set({ is_stockist: 1 }).where('id', '=', userId).execute();
   return row.id;
 }
 
@@ -114,8 +121,14 @@ export async function allowances(db: Database, userId: number) {
 /** How many orders and order lines exist (a refused request adds none). */
 export async function orderCounts(db: Database) {
   const [orders, lines] = await Promise.all([
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('order_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { orders: Number(orders.n), lines: Number(lines.n) };
 }

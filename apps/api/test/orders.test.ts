@@ -300,16 +300,36 @@ describe('purchase history and order details', () => {
   });
 
   it('shows an order’s lines to its member, its store and administrators, and to no one else', async () => {
-    const [latest] = (
-      await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token })
-    ).body.data.data;
+    const [latest] = (await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token }))
+      .body.data.data;
     const path = `/api/purchases/${latest.id}/order-details`;
     const own = await server.http('GET', path, { token: B.token });
     expect(own.status).toBe(200);
     expect(own.body.data).toEqual([
-      { product_id: catalogue.moringa.id, name: 'Moringa Leaf Capsules', image: null, product_qty: 1, price: 8_500, points: 2 },
-      { product_id: catalogue.bitterKola.id, name: 'Bitter Kola Tonic', image: null, product_qty: 1, price: 6_000, points: 1 },
-      { product_id: catalogue.shea.id, name: 'Shea Body Butter', image: null, product_qty: 1, price: 5_000, points: 1 },
+      {
+        product_id: catalogue.moringa.id,
+        name: 'Moringa Leaf Capsules',
+        image: null,
+        product_qty: 1,
+        price: 8_500,
+        points: 2,
+      },
+      {
+        product_id: catalogue.bitterKola.id,
+        name: 'Bitter Kola Tonic',
+        image: null,
+        product_qty: 1,
+        price: 6_000,
+        points: 1,
+      },
+      {
+        product_id: catalogue.shea.id,
+        name: 'Shea Body Butter',
+        image: null,
+        product_qty: 1,
+        price: 5_000,
+        points: 1,
+      },
     ]);
     expect((await server.http('GET', path, { token: S.token })).status).toBe(200);
     expect((await server.http('GET', path, { token: admin })).status).toBe(200);
@@ -326,9 +346,8 @@ describe('the order code behind the password', () => {
   let code: string;
 
   beforeAll(async () => {
-    const [latest] = (
-      await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token })
-    ).body.data.data;
+    const [latest] = (await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token }))
+      .body.data.data;
     orderId = latest.id;
     code = (
       await db().selectFrom('orders').select('code').where('id', '=', orderId).executeTakeFirstOrThrow()
@@ -394,7 +413,10 @@ describe('repurchase', () => {
   it('refuses a wallet that does not cover it, changing nothing', async () => {
     const before = { counts: await orderCounts(db()), balance: await balanceOf(db(), P.id) };
     expect(before.balance).toBeLessThan(1_700_000);
-    const res = await server.http('PATCH', '/api/withdrawals/pay-with-wallet', { token: P.token, body: cart() });
+    const res = await server.http('PATCH', '/api/withdrawals/pay-with-wallet', {
+      token: P.token,
+      body: cart(),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.amount).toEqual(['Your wallet balance is not enough for this payment.']);
     expect({ counts: await orderCounts(db()), balance: await balanceOf(db(), P.id) }).toEqual(before);
@@ -404,7 +426,10 @@ describe('repurchase', () => {
     await fund(db(), B.id, 1_700_000);
     const before = { b: await balanceOf(db(), B.id), s: await balanceOf(db(), S.id) };
     const allowanceBefore = await allowances(db(), B.id);
-    const res = await server.http('PATCH', '/api/withdrawals/pay-with-wallet', { token: B.token, body: cart() });
+    const res = await server.http('PATCH', '/api/withdrawals/pay-with-wallet', {
+      token: B.token,
+      body: cart(),
+    });
     expect(res.status).toBe(200);
     const reference = res.body.data.reference as string;
     const orderId = res.body.data.order_id as number;
@@ -423,12 +448,14 @@ describe('repurchase', () => {
       .select(['cause_type', 'description'])
       .where('idempotency_key', '=', `bonuses:payment:${reference}`)
       .executeTakeFirstOrThrow();
-    expect(tx).toEqual({ cause_type: 'payment', description: `Repurchase by ${B.username} (order #0${orderId})` });
+    expect(tx).toEqual({
+      cause_type: 'payment',
+      description: `Repurchase by ${B.username} (order #0${orderId})`,
+    });
     // A repurchase uses no allowance; it shows in the history as paid from the wallet.
     expect(await allowances(db(), B.id)).toEqual(allowanceBefore);
-    const [latest] = (
-      await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token })
-    ).body.data.data;
+    const [latest] = (await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token }))
+      .body.data.data;
     expect(latest).toMatchObject({
       id: orderId,
       pickup_type: 'repurchase_pickup',
@@ -452,15 +479,22 @@ describe('repurchase', () => {
       .select('id')
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
-    const orders = await db().selectFrom('orders').select('id').where('payment_id', '=', payment.id).execute();
+    const orders = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_id', '=', payment.id)
+      .execute();
     expect(orders).toHaveLength(1);
     expect((await credits(B.id, reference)).map((e) => [e.kind, e.amount_kobo])).toEqual([
       ['repurchase_bonus', 70_000],
     ]);
-    const [latest] = (
-      await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token })
-    ).body.data.data;
-    expect(latest).toMatchObject({ id: orders[0]!.id, payment_mode: 'card', pickup_type: 'repurchase_pickup' });
+    const [latest] = (await server.http('GET', `/api/purchases/user/${B.uuid}/history`, { token: B.token }))
+      .body.data.data;
+    expect(latest).toMatchObject({
+      id: orders[0]!.id,
+      payment_mode: 'card',
+      pickup_type: 'repurchase_pickup',
+    });
   });
 
   it('refuses a repurchase at a store that is not approved', async () => {

@@ -22,7 +22,11 @@ export function createCompanyBanksService(deps: { db: Database }) {
       return db.selectFrom('company_banks').select(COLUMNS).orderBy('id').execute();
     },
     async get(id: number) {
-      const row = await db.selectFrom('company_banks').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('company_banks')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) throw notFound(BM.notFound);
       return row;
     },

@@ -15,7 +15,8 @@ export const OM = {
   repurchaseByPayment: 'A repurchase is paid first: pay by card or from your wallet to place it.',
   stockistNotApproved: 'Select an approved stockist.',
   inactive: 'Only an active member can order products.',
-  totalMismatch: (field: string, expected: string) => `The ${field} does not match the selection (${expected}).`,
+  totalMismatch: (field: string, expected: string) =>
+    `The ${field} does not match the selection (${expected}).`,
   wrongPassword: 'The password is incorrect.',
   tooManyPasswordFailures: (minutes: number) =>
     `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -28,8 +28,7 @@ export function toPurchaseOrder(row: MemberOrderRow) {
     total_quantity: row.total_quantity,
     total_price: koboToNaira(koboFromDb(row.total_price_kobo)),
     total_points: Number(row.total_points),
-    payment_mode:
-      row.channel === 'card' || row.channel === 'wallet' ? row.channel : ('allowance' as const),
+    payment_mode: row.channel === 'card' || row.channel === 'wallet' ? row.channel : ('allowance' as const),
     status: orderStatus(row.status),
     created_at: iso(row.created_at),
   };

@@ -64,7 +64,10 @@ export function createStockistsRepository(db: Database) {
     listQuery(options: { approvedOnly: boolean; search?: string }) {
       let query = matching(view(), options.search);
       if (options.approvedOnly) {
-        query = query.where('s.status', '=', 'approved').orderBy(sql`lower(s.store_name)`).orderBy('s.id');
+        query = query
+          .where('s.status', '=', 'approved')
+          .orderBy(sql`lower(s.store_name)`)
+          .orderBy('s.id');
       } else {
         query = query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc');
       }
