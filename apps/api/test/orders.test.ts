@@ -497,6 +497,29 @@ describe('repurchase', () => {
     });
   });
 
+  it('refuses a repurchase cart with a product twice or a disabled product, on the line', async () => {
+    const before = await orderCounts(db());
+    const twice = await server.http('PATCH', '/api/withdrawals/pay-with-wallet', {
+      token: B.token,
+      body: {
+        ...cart(),
+        products: [
+          { id: catalogue.moringa.id, qty: 1 },
+          { id: catalogue.moringa.id, qty: 1 },
+        ],
+      },
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors['products.1.id']).toEqual(['This product is already in your selection.']);
+    const retired = await server.http('POST', '/api/payments/initiate', {
+      token: B.token,
+      body: { ...cart(), products: [{ id: retiredId, qty: 1 }], amount: 3_000 },
+    });
+    expect(retired.status).toBe(422);
+    expect(retired.body.errors['products.0.id']).toEqual(['This product is not available.']);
+    expect(await orderCounts(db())).toEqual(before);
+  });
+
   it('refuses a repurchase at a store that is not approved', async () => {
     const res = await server.http('PATCH', '/api/withdrawals/pay-with-wallet', {
       token: B.token,

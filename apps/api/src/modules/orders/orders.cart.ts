@@ -24,23 +24,24 @@ export interface PricedCart {
 /**
  * A cart at the server's prices (docs/pickups-and-stockists.md#pickup-types): the client sends product
  * ids and quantities only. Refuses (422, naming the line) an empty cart, a quantity that is not a
- * whole number from 1 to MAX_LINE_QUANTITY, a product listed twice, and an unknown or disabled
- * product.
+ * whole number from 1 to the bound (MAX_LINE_QUANTITY unless given), a product listed twice, and an
+ * unknown or disabled product.
  */
 export async function priceCart(
   products: Pick<ProductsRepository, 'byIds'>,
   wanted: readonly { id: number; qty: number }[] | undefined,
-  ex?: Executor,
+  options: { maxQuantity?: number; ex?: Executor } = {},
 ): Promise<PricedCart> {
+  const max = options.maxQuantity ?? MAX_LINE_QUANTITY;
   if (!wanted || wanted.length === 0) throw invalid('products', OM.noProducts);
   const seen = new Set<number>();
   wanted.forEach((line, i) => {
     if (!Number.isInteger(line.qty) || line.qty < 1) throw invalid(`products.${i}.qty`, OM.quantity);
-    if (line.qty > MAX_LINE_QUANTITY) throw invalid(`products.${i}.qty`, OM.tooMany(MAX_LINE_QUANTITY));
+    if (line.qty > max) throw invalid(`products.${i}.qty`, OM.tooMany(max));
     if (seen.has(line.id)) throw invalid(`products.${i}.id`, OM.duplicate);
     seen.add(line.id);
   });
-  const rows = new Map((await products.byIds([...seen], ex)).map((p) => [p.id, p]));
+  const rows = new Map((await products.byIds([...seen], options.ex)).map((p) => [p.id, p]));
   const lines = wanted.map((line, i) => {
     const product = rows.get(line.id);
     if (!product || !product.is_active) throw invalid(`products.${i}.id`, OM.unavailable);
