@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction';
+import { returnAllowance } from '../src/modules/orders/orders.repository';
 import { adminToken, startServer, type TestServer } from './helper';
 import { expectLedgerSound } from './money';
 import {
@@ -189,5 +191,20 @@ describe('product claims', () => {
       .execute();
     expect((await server.http('GET', `${path}?processing=true`, { token: A.token })).body.data).toEqual([]);
     expect((await server.http('GET', path, { token: A.token })).body.data[0].status).toBe('approved');
+  });
+
+  it('gets its total back into the allowance when declined (what an administrator’s decline calls)', async () => {
+    const claimed = await claim(Z, { products: [{ id: catalogue.shea.id, qty: 1 }] });
+    expect(claimed.status).toBe(200);
+    expect((await allowances(db(), Z.id)).registration).toBe(1_250_000);
+    await inTransaction(db(), async (tx) => {
+      await tx
+        .updateTable('product_claims')
+        .set({ status: 'declined' })
+        .where('id', '=', claimed.body.data.id)
+        .execute();
+      await returnAllowance(tx, Z.id, 'registration_pickup', 500_000);
+    });
+    expect((await allowances(db(), Z.id)).registration).toBe(1_750_000);
   });
 });
