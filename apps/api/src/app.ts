@@ -48,6 +48,15 @@ import { profileHandlers } from './modules/members/profile.routes';
 import { registrationHandlers } from './modules/members/registration.routes';
 import { createRegistrationService, type RegistrationService } from './modules/members/registration.service';
 import { createProfileService } from './modules/members/profile.service';
+import { companyBanksHandlers, createCompanyBanksService } from './modules/company-banks/company-banks';
+import { ordersHandlers } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { productClaimsHandlers } from './modules/product-claims/product-claims.routes';
+import { createProductClaimsService } from './modules/product-claims/product-claims.service';
+import { productsHandlers } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import { stockistsHandlers } from './modules/stockists/stockists.routes';
+import { createStockistsService } from './modules/stockists/stockists.service';
 import { registerStorageRoutes } from './modules/storage/storage.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { repeatWhileUp } from './lib/repeat';
@@ -230,6 +239,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...claimsHandlers(createClaimsService({ db: database.db })),
     ...membersHandlers(createMembersService(database.db)),
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
+    ...productsHandlers(createProductsService({ db: database.db })),
+    ...ordersHandlers(createOrdersService({ db: database.db })),
+    ...productClaimsHandlers(createProductClaimsService({ db: database.db })),
+    ...stockistsHandlers(createStockistsService({ db: database.db })),
+    ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);

@@ -487,31 +487,25 @@ describe('total PV and package difference', () => {
     // Starter → Bronze added pickup 35,000 − 17,500 = ₦17,500.
     const path = '/users/2/package-difference?is_upgrade_pickup=true';
     expect((await read(path, M.token)).package_difference).toBe(17_500);
-    // Orders against it (inserted as the orders module records them): a pending ₦5,000 one
-    // uses it, a disapproved ₦3,000 one and a registration-pickup one do not.
-    const order = (
-      code: string,
-      pickup: 'upgrade_pickup' | 'registration_pickup',
-      kobo: number,
-      status: string,
-    ) => ({
-      code,
-      user_id: M.id,
-      kind: 'member' as const,
-      pickup_type: pickup,
-      total_price_kobo: kobo,
-      total_quantity: 1,
-      total_points: 1,
-      status: status as 'pending' | 'disapproved',
-    });
-    await db()
-      .insertInto('orders')
-      .values([
-        order('TEST-UP-1', 'upgrade_pickup', 500_000, 'pending'),
-        order('TEST-UP-2', 'upgrade_pickup', 300_000, 'disapproved'),
-        order('TEST-REG-1', 'registration_pickup', 700_000, 'pending'),
-      ])
-      .execute();
+    // Orders take from the balance as they are placed (POST /purchases/user/{uuid}): a ₦5,000
+    // upgrade pickup does, a registration pickup does not.
+    const store = await db()
+      .insertInto('stockists')
+      .values({ user_id: A.id, stockist_package_id: 1, store_name: 'A Store', status: 'approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const shea = await db()
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Shea Body Butter')
+      .executeTakeFirstOrThrow();
+    for (const pickup_type of ['upgrade_pickup', 'registration_pickup']) {
+      const placed = await server.http('POST', `/api/purchases/user/${M.uuid}`, {
+        token: M.token,
+        body: { pickup_type, stockist_id: store.id, products: [{ id: shea.id, qty: 1 }] },
+      });
+      expect(placed.status).toBe(200);
+    }
     expect((await read(path, M.token)).package_difference).toBe(12_500);
     // Nothing left for a member who never upgraded.
     expect(

@@ -338,3 +338,30 @@ export interface DB {
   uploads: UploadsTable;
   invitations: InvitationsTable;
 }
+
+// Product claims (0010_pickup_orders.sql); merged into DB.
+export interface ProductClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  total_price_kobo: number;
+  total_quantity: number;
+  total_points: number;
+  status: Generated<'processing' | 'approved' | 'declined'>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ProductClaimLinesTable {
+  id: Generated<number>;
+  claim_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price_kobo: number;
+  unit_points: number;
+}
+
+export interface DB {
+  product_claims: ProductClaimsTable;
+  product_claim_lines: ProductClaimLinesTable;
+}

@@ -5107,10 +5107,10 @@ export interface components {
              */
             payment_mode: "allowance" | "card" | "wallet";
             /**
-             * @description approved once a stockist fulfilled it.
+             * @description approved once a stockist fulfilled it; declined when it was refused or cancelled (its allowance returned).
              * @enum {string}
              */
-            status: "processing" | "approved";
+            status: "processing" | "approved" | "declined";
             /** Format: date-time */
             created_at: string;
         };
@@ -5139,7 +5139,7 @@ export interface components {
              * @description approved means the code was used.
              * @enum {string}
              */
-            status: "processing" | "approved";
+            status: "processing" | "approved" | "declined";
         };
         /** @description A stock purchase against an allowance (JSON), without a receipt. */
         PurchaseStockRequest: {

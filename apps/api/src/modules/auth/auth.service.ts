@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { AccountType } from '../../db/types';
-import { AppError, forbidden, invalid, notFound, tooMany, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, invalid, notFound, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { ReadCache } from '../../lib/readCache';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -13,11 +13,10 @@ import { createAuthRepository, type AuthRepository, type UserRow } from './auth.
 import { M } from './auth.messages';
 import { toAdmin, toAuthUser } from './auth.serializers';
 import { createPasswords } from './auth.passwords';
+import { createFailureThrottle } from './auth.throttle';
 import { createSessions, type Sessions } from './auth.sessions';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-const FAILURE_WINDOW_MINUTES = 15;
-const FAILURE_LIMIT = 5;
 
 export interface AuthServiceDeps {
   db: Database;
@@ -45,13 +44,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessions =
     deps.sessions ?? createSessions({ repo, config: deps.config, now, readCache: deps.readCache });
 
-  async function throttle(accountKey: string) {
-    const { count, oldest } = await repo.recentFailures(accountKey, FAILURE_WINDOW_MINUTES);
-    if (count >= FAILURE_LIMIT && oldest) {
-      const freeAt = new Date(oldest).getTime() + FAILURE_WINDOW_MINUTES * 60_000;
-      throw tooMany(M.tooManyFailures(Math.max(1, Math.ceil((freeAt - now().getTime()) / 60_000))));
-    }
-  }
+  const failures = createFailureThrottle({ repo, now, message: M.tooManyFailures });
+  const throttle = (accountKey: string) => failures.check(accountKey);
 
   function memberOutcome(user: UserRow) {
     return {

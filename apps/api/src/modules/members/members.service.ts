@@ -1,5 +1,4 @@
-import { koboFromDb, koboToNaira, packageDifference, remainingPickupAllowance } from '@kola/domain';
-import { sql } from 'kysely';
+import { koboFromDb, koboToNaira, packageDifference } from '@kola/domain';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
 import { memberForCaller } from '../../lib/access';
@@ -98,8 +97,8 @@ export function createMembersService(db: Database) {
      * GET /users/{id}/package-difference: `id` is the target package. Prices the caller's
      * upgrade to it (registration_value(target) − registration_value(current), 422 when not a
      * higher package), or with `upgradePickup` answers the caller's remaining upgrade pickup
-     * allowance: the pickup differences of the approved upgrades (users.upgrade_pickup_kobo)
-     * minus the upgrade-pickup orders not declined or cancelled.
+     * allowance: the balance users.upgrade_pickup_kobo (the pickup differences of the approved
+     * upgrades, less what upgrade-pickup orders took).
      */
     async packageDifference(caller: Auth, targetId: number, upgradePickup: boolean) {
       const user = await db
@@ -112,18 +111,9 @@ export function createMembersService(db: Database) {
       if (!current) throw new Error(`Member ${user.id} holds unknown package ${user.package_id}`);
       let differenceKobo: number;
       if (upgradePickup) {
-        const used = await db
-          .selectFrom('orders')
-          .select(sql<number>`coalesce(sum(total_price_kobo), 0)`.as('total'))
-          .where('user_id', '=', user.id)
-          .where('kind', '=', 'member')
-          .where('pickup_type', '=', 'upgrade_pickup')
-          .where('status', 'not in', ['disapproved', 'cancelled'])
-          .executeTakeFirstOrThrow();
-        differenceKobo = remainingPickupAllowance(
-          koboFromDb(user.upgrade_pickup_kobo),
-          koboFromDb(Number(used.total)),
-        );
+        // The column is the remaining balance: orders take from it as they are placed
+        // (docs/pickups-and-stockists.md#pickup-allowance).
+        differenceKobo = koboFromDb(user.upgrade_pickup_kobo);
       } else {
         const difference = packageDifference(plan(current), plan(target));
         if (!difference.ok) throw invalid('id', MM.notHigher);

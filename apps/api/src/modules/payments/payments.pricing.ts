@@ -3,9 +3,14 @@ import type { operations } from '@kola/api/schema';
 import type { Database } from '../../db/database';
 import type { PaymentPurpose, TxnSource } from '../../db/types.money';
 import { AppError, invalid } from '../../lib/errors';
+import { priceCart as priceLines } from '../orders/orders.cart';
 import { loadPlan, planPackage } from '../plan/plan.repository';
+import { createProductsRepository } from '../products/products.repository';
 import type { CartTarget, PackageTarget } from './pipelines';
 import type { PaymentsRepository } from './payments.repository';
+
+/** The most of one product on one payment's cart (the contract's PaymentOrderLine bound). */
+const MAX_PAYMENT_LINE_QUANTITY = 10_000;
 
 export type InitiateBody = operations['initiatePayment']['requestBody']['content']['application/json'];
 
@@ -36,6 +41,7 @@ export function checkAmount(body: { amount: number }, priced: Priced): void {
  */
 export function createPricing(deps: { db: Database; repo: PaymentsRepository }) {
   const { db, repo } = deps;
+  const products = createProductsRepository(db);
 
   /**
    * The server's price for what the body asks to pay (docs/payments.md#server-side-pricing): never the
@@ -95,27 +101,18 @@ export function createPricing(deps: { db: Database; repo: PaymentsRepository }) 
     if (user.status !== 'active' || user.payment_status !== 'approved') {
       throw new AppError(409, 'Only an active member can buy products.');
     }
-    const lines = body.products ?? [];
-    if (lines.length === 0) throw invalid('products', 'There are no selected products');
+    if ((body.products ?? []).length === 0) throw invalid('products', 'There are no selected products');
     if (body.stockist_id === undefined) throw invalid('stockist_id', 'Select a stockist.');
     const stockist = await repo.findStockist(body.stockist_id);
     if (!stockist || stockist.status !== 'approved')
       throw invalid('stockist_id', 'Select an approved stockist.');
     if (restock && stockist.user_id !== user.id)
       throw new AppError(409, 'You can only buy stock for your own store.');
-    const ids = [...new Set(lines.map((l) => l.id))];
-    const products = new Map((await repo.products(ids)).map((p) => [p.id, p]));
-    const priced = lines.map((l, i) => {
-      const product = products.get(l.id);
-      if (!product || !product.is_active) throw invalid(`products.${i}.id`, 'This product is not available.');
-      return {
-        product_id: l.id,
-        quantity: l.qty,
-        unit_price_kobo: product.worth_kobo,
-        unit_points: product.points,
-      };
-    });
-    const total = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.quantity, 0);
+    // The same cart rules as a pickup order (docs/pickups-and-stockists.md#orders-and-order-codes), with
+    // the payment contract's larger bound on one line (a stockist buys stock by the carton).
+    const cart = await priceLines(products, body.products, { maxQuantity: MAX_PAYMENT_LINE_QUANTITY });
+    const priced = cart.lines;
+    const total = cart.totalKobo;
     if (restock) {
       const allowance = await restockAllowance(stockist.id);
       if (total > allowance) {

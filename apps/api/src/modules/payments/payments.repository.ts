@@ -6,7 +6,7 @@ import type { PaymentRow } from './pipelines';
 import { processingStockistUpgrade } from './pipelines.repository';
 
 /**
- * SQL of payments: what pricing reads (the member, products, stockists and their packages), the
+ * SQL of payments: what pricing reads (the member, stockists and their packages), the
  * payment rows and their provider answers, stored webhook events, and the histories. Every
  * method takes an optional transaction.
  */
@@ -36,14 +36,6 @@ export function createPaymentsRepository(db: Database) {
         .select(['id', 'stockist_package_id', 'status'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
-    },
-
-    products(ids: number[], ex: Executor = db) {
-      return ex
-        .selectFrom('products')
-        .select(['id', 'worth_kobo', 'points', 'is_active'])
-        .where('id', 'in', ids)
-        .execute();
     },
 
     /**

@@ -6,11 +6,11 @@ import type { Executor } from '../ledger/ledger.repository';
  * SQL of the payment pipelines. Each function runs on the approving payment's transaction.
  */
 
-/** A member's state (id, status, payment status): who may receive a bonus. */
+/** A member's state (id, username, status, payment status): who may receive a bonus. */
 export function memberState(tx: Executor, userId: number) {
   return tx
     .selectFrom('users')
-    .select(['id', 'status', 'payment_status'])
+    .select(['id', 'username', 'status', 'payment_status'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -41,11 +41,14 @@ function toPlanChain(chain: ChainMember[]): PlanChainMember[] {
   return chain.map((m) => ({ id: String(m.id), packageId: m.packageId, active: m.active, isRoot: m.isRoot }));
 }
 
+const isActive = (row: { status: string; payment_status: string }) =>
+  row.status === 'active' && row.payment_status === 'approved';
+
 async function recipient(db: Executor, userId: number | null): Promise<Recipient | null> {
   if (userId === null) return null;
   const row = await memberState(db, userId);
   if (!row) return null;
-  return { id: String(row.id), active: row.status === 'active' && row.payment_status === 'approved' };
+  return { id: String(row.id), active: isActive(row) };
 }
 
 /**
@@ -182,10 +185,15 @@ export interface CartTarget {
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ORDER_CODE_LENGTH = 12;
 
-/** A random order code (8 characters, no look-alikes); the unique index catches a collision. */
+/**
+ * A random order code (docs/pickups-and-stockists.md#orders-and-order-codes): 12 characters from 32
+ * without look-alikes, each from one crypto-random byte (256 is a multiple of 32, so unbiased), 60 bits
+ * in all. The unique index catches a collision.
+ */
 export function newOrderCode(): string {
-  const bytes = randomBytes(8);
+  const bytes = randomBytes(ORDER_CODE_LENGTH);
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
 
@@ -224,7 +232,8 @@ export async function createPaidOrder(tx: Executor, payment: PaymentRow, kind: '
  * chain; the order's PV enters every placement ancestor's leg and CPV and the buyer's own.
  */
 export async function applyRepurchase(tx: Executor, payment: PaymentRow, plan: Plan): Promise<ApplyOutcome> {
-  const buyer = await recipient(tx, payment.user_id);
+  const state = await memberState(tx, payment.user_id);
+  const buyer = state ? { id: String(state.id), active: isActive(state) } : null;
   if (!buyer?.active) return { applied: false, reason: 'The member is not active.' };
   const order = await createPaidOrder(tx, payment, 'member');
   const result = repurchase({
@@ -238,9 +247,11 @@ export async function applyRepurchase(tx: Executor, payment: PaymentRow, plan: P
     tx,
     {
       idempotencyKey: `bonuses:payment:${payment.reference}`,
-      causeType: 'order',
+      // As an activation's: the payment is the cause, and the description names the buyer, so
+      // each sponsor sees from whom the unilevel bonus came (docs/money-and-ledger.md#explanations).
+      causeType: 'payment',
       causeRef: payment.reference,
-      description: `Repurchase order ${order.id}`,
+      description: `Repurchase by ${state!.username} (order #0${order.id})`,
     },
     result.entries,
   );

@@ -1,0 +1,75 @@
+import type { Database } from '../../db/database';
+import type { Executor } from '../ledger/ledger.repository';
+import type { PricedCart } from '../orders/orders.cart';
+
+/** SQL of product claims (docs/pickups-and-stockists.md#product-claims). */
+export function createProductClaimsRepository(db: Database) {
+  return {
+    /** A claim and its lines, processing. */
+    async insert(tx: Executor, userId: number, cart: PricedCart, now: Date) {
+      const claim = await tx
+        .insertInto('product_claims')
+        .values({
+          user_id: userId,
+          total_price_kobo: cart.totalKobo,
+          total_quantity: cart.totalQuantity,
+          total_points: cart.totalPoints,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('product_claim_lines')
+        .values(cart.lines.map((l) => ({ ...l, claim_id: claim.id })))
+        .execute();
+      return claim.id;
+    },
+
+    /** Claims with their claimant, newest first: one member's, or one claim. */
+    claims(filter: { userId?: number; id?: number; processingOnly?: boolean }, ex: Executor = db) {
+      let query = ex
+        .selectFrom('product_claims as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select([
+          'c.id',
+          'u.uuid',
+          'u.username',
+          'u.first_name',
+          'u.last_name',
+          'c.total_quantity',
+          'c.total_price_kobo',
+          'c.total_points',
+          'c.status',
+          'c.created_at',
+        ])
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc');
+      if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
+      if (filter.id !== undefined) query = query.where('c.id', '=', filter.id);
+      if (filter.processingOnly) query = query.where('c.status', '=', 'processing');
+      return query.execute();
+    },
+
+    /** The lines of these claims with their products. */
+    lines(claimIds: readonly number[], ex: Executor = db) {
+      if (claimIds.length === 0) return Promise.resolve([]);
+      return ex
+        .selectFrom('product_claim_lines as l')
+        .innerJoin('products as p', 'p.id', 'l.product_id')
+        .select([
+          'l.claim_id',
+          'l.product_id',
+          'p.name',
+          'p.image',
+          'l.quantity',
+          'l.unit_price_kobo',
+          'l.unit_points',
+        ])
+        .where('l.claim_id', 'in', claimIds)
+        .orderBy('l.id')
+        .execute();
+    },
+  };
+}
+
+export type ProductClaimsRepository = ReturnType<typeof createProductClaimsRepository>;
