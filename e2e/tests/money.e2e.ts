@@ -13,8 +13,8 @@ const password = 'Correct-Horse-9';
 
 /**
  * Registers a partner on `packageLabel` under `upline`, confirms the email and signs in: /welcome.
- * The demo fills the root's and ada's slots; bola and chidi have free ones (member.e2e.ts takes
- * one of bola's).
+ * The demo fills the root's, ada's and chidi's slots; bola and halima have free ones
+ * (member.e2e.ts takes one of bola's).
  */
 async function registerAndSignIn(page: Page, upline: string, username: string, packageLabel: string) {
   const email = `${username}@example.com`;
@@ -142,7 +142,7 @@ describe('money moves through the member screens', () => {
 
   it('a declined sandbox payment shows "Unable to verify payment" and stays on the welcome page', async () => {
     const page = await newPage(browser);
-    await registerAndSignIn(page, 'chidi', `ifeoma${stamp}`, 'Starter — ₦17,500.00');
+    await registerAndSignIn(page, 'halima', `ifeoma${stamp}`, 'Starter — ₦17,500.00');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const checkout = page.frameLocator('iframe[title="Payment checkout"]');
     await checkout.getByRole('button', { name: 'Decline' }).click();

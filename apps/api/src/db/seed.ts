@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nairaToKobo } from '@kola/domain';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
+import { randomUploadName, storagePath } from '../lib/uploads';
+import { newOrderCode } from '../modules/payments/pipelines';
 import type { Database } from './database';
 import { inTransaction } from './transaction';
 import type { BonusKind } from './types';
@@ -265,11 +270,14 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 
 /**
- * A small network under the company account so a newcomer sees something: ada and bola are
- * placed under the root, chidi under ada, dayo registered under ada and has not paid yet (so
- * ada's second slot is reserved). Members are created unpaid; the ids returned are the ones to
- * pay, which the server does through the real payment path (sandbox checkout, verification,
- * activation with every bonus), so the demo's wallets and volumes are real ledger data.
+ * A small network under the company account so a newcomer sees something (docs/screens/member.md#demo-data
+ * has the picture): bola and ada fill the root's two slots (bola recruited ada); under ada a few
+ * levels (chidi, emeka, funmi, gbenga, halima, ifeoma, jide: jide is four levels below ada), and
+ * dayo, who registered under ada and has not paid yet (so ada's second slot is reserved). Members
+ * are created unpaid; the ids returned are the ones to pay, in order, which the server does
+ * through the real payment path (sandbox checkout, verification, activation with every bonus), so
+ * the demo's wallets, volumes and forfeited lines are real ledger data. chidi also runs an
+ * approved pick-up store with stock, and the products get their pictures.
  */
 export async function seedDemo(db: Database): Promise<number[]> {
   const already = await db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst();
@@ -282,12 +290,11 @@ export async function seedDemo(db: Database): Promise<number[]> {
   const packages = await db.selectFrom('packages').select(['id']).orderBy('id').execute();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
+  const toPay: number[] = [];
   const add = async (
     username: string,
-    first: string,
-    last: string,
-    parent: number,
-    position: number,
+    [first, last]: [string, string],
+    { parent, position, sponsor }: { parent: number; position: 1 | 2; sponsor: number },
     packageIndex: number,
     paid: boolean,
     daysAgo: number,
@@ -301,11 +308,11 @@ export async function seedDemo(db: Database): Promise<number[]> {
         last_name: last,
         username,
         email: `${username}@example.com`,
-        phone: `+23480${String(10_000_000 + username.length * 1_234_567).slice(0, 8)}`,
+        phone: `+23480${String(10_000_000 + username.length * 1_234_567 + toPay.length * 7_919).slice(0, 8)}`,
         password_hash: passwordHash,
         package_id: pkg,
         reg_package_id: pkg,
-        sponsor_id: parent,
+        sponsor_id: sponsor,
         placement_parent_id: parent,
         placement_position: position,
         status: 'inactive',
@@ -318,10 +325,169 @@ export async function seedDemo(db: Database): Promise<number[]> {
     if (paid) toPay.push(row.id);
     return row.id;
   };
-  const toPay: number[] = [];
-  const ada = await add('ada', 'Ada', 'Okafor', root.id, 1, 3, true, 40);
-  await add('bola', 'Bola', 'Adeyemi', root.id, 2, 1, true, 30);
-  await add('chidi', 'Chidi', 'Eze', ada, 1, 0, true, 20);
-  await add('dayo', 'Dayo', 'Balogun', ada, 2, 2, false, 2);
+  const [STARTER, BRONZE, SILVER, GOLD] = [0, 1, 2, 3];
+  const r = root.id;
+  const bola = await add(
+    'bola',
+    ['Bola', 'Adeyemi'],
+    { parent: r, position: 2, sponsor: r },
+    BRONZE,
+    true,
+    50,
+  );
+  const ada = await add('ada', ['Ada', 'Okafor'], { parent: r, position: 1, sponsor: bola }, GOLD, true, 40);
+  const chidi = await add(
+    'chidi',
+    ['Chidi', 'Eze'],
+    { parent: ada, position: 1, sponsor: ada },
+    STARTER,
+    true,
+    20,
+  );
+  await add('dayo', ['Dayo', 'Balogun'], { parent: ada, position: 2, sponsor: ada }, SILVER, false, 2);
+  const emeka = await add(
+    'emeka',
+    ['Emeka', 'Nwosu'],
+    { parent: chidi, position: 1, sponsor: chidi },
+    BRONZE,
+    true,
+    15,
+  );
+  const funmi = await add(
+    'funmi',
+    ['Funmilayo', 'Ajayi'],
+    { parent: chidi, position: 2, sponsor: ada },
+    SILVER,
+    true,
+    12,
+  );
+  const gbenga = await add(
+    'gbenga',
+    ['Gbenga', 'Oyelaran'],
+    { parent: emeka, position: 1, sponsor: emeka },
+    STARTER,
+    true,
+    10,
+  );
+  await add('halima', ['Halima', 'Bello'], { parent: emeka, position: 2, sponsor: ada }, BRONZE, true, 8);
+  await add('ifeoma', ['Ifeoma', 'Obi'], { parent: funmi, position: 1, sponsor: funmi }, STARTER, true, 6);
+  await add('jide', ['Jide', 'Afolabi'], { parent: gbenga, position: 1, sponsor: gbenga }, SILVER, true, 4);
+  await seedDemoStore(db, chidi);
+  await seedProductImages(db);
   return toPay;
+}
+
+/** The demo products' pictures (rendered by tools/render-demo-images.mjs), stored as uploads. */
+const PRODUCT_IMAGES: Record<string, string> = {
+  'Moringa Leaf Capsules': 'moringa-leaf-capsules.jpg',
+  'Bitter Kola Tonic': 'bitter-kola-tonic.jpg',
+  'Black Seed Oil': 'black-seed-oil.jpg',
+  'Ginger & Garlic Tea': 'ginger-garlic-tea.jpg',
+  'Prostate Care Blend': 'prostate-care-blend.jpg',
+  'Shea Body Butter': 'shea-body-butter.jpg',
+};
+
+async function seedProductImages(db: Database): Promise<void> {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-images');
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('image', 'is', null)
+    .execute();
+  for (const product of products) {
+    const file = PRODUCT_IMAGES[product.name];
+    if (!file) continue;
+    const data = await readFile(path.join(dir, file));
+    const name = randomUploadName('image/jpeg');
+    await inTransaction(db, async (tx) => {
+      await tx
+        .insertInto('uploads')
+        .values({
+          name,
+          purpose: 'product_image',
+          user_id: null,
+          content_type: 'image/jpeg',
+          size_bytes: data.length,
+          data,
+        })
+        .execute();
+      await tx
+        .updateTable('products')
+        .set({ image: storagePath(name) })
+        .where('id', '=', product.id)
+        .execute();
+    });
+  }
+}
+
+/**
+ * chidi's pick-up store: an approved Mobile Stockist whose registration pickup (its stock, within
+ * the package's ₦350,000 pickup amount) was approved. docs/pickups-and-stockists.md#stock: a
+ * store's stock is what its approved stock purchases brought in less what it handed out on
+ * approved member orders. The demo store is recorded as already approved: its registration fee
+ * was not paid through the app, so it paid no signee or stockist upline bonus.
+ */
+async function seedDemoStore(db: Database, userId: number): Promise<void> {
+  const pkg = await db
+    .selectFrom('stockist_packages')
+    .select(['id'])
+    .orderBy('registration_value_kobo')
+    .executeTakeFirstOrThrow();
+  const products = await db.selectFrom('products').select(['id', 'name', 'worth_kobo', 'points']).execute();
+  const quantities: Record<string, number> = {
+    'Moringa Leaf Capsules': 10,
+    'Bitter Kola Tonic': 10,
+    'Black Seed Oil': 5,
+    'Ginger & Garlic Tea': 10,
+    'Prostate Care Blend': 3,
+    'Shea Body Butter': 8,
+  };
+  const lines = products
+    .filter((p) => (quantities[p.name] ?? 0) > 0)
+    .map((p) => ({
+      product_id: p.id,
+      quantity: quantities[p.name]!,
+      unit_price_kobo: Number(p.worth_kobo),
+      unit_points: p.points,
+    }));
+  const decided = new Date(Date.now() - 18 * 86_400_000);
+  await inTransaction(db, async (tx) => {
+    const store = await tx
+      .insertInto('stockists')
+      .values({
+        user_id: userId,
+        stockist_package_id: pkg.id,
+        store_name: 'Chidi Herbal Store',
+        state: 'Lagos',
+        address: '4 Allen Avenue, Ikeja, Lagos',
+        phone: '+2348031234567',
+        status: 'approved',
+        decided_at: decided,
+        created_at: decided,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.updateTable('users').set({ is_stockist: 1 }).where('id', '=', userId).execute();
+    const order = await tx
+      .insertInto('orders')
+      .values({
+        code: newOrderCode(),
+        user_id: userId,
+        stockist_id: store.id,
+        kind: 'stockist',
+        pickup_type: 'registration_pickup',
+        total_price_kobo: lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0),
+        total_quantity: lines.reduce((s, l) => s + l.quantity, 0),
+        total_points: lines.reduce((s, l) => s + l.unit_points * l.quantity, 0),
+        status: 'approved',
+        approved_at: decided,
+        created_at: decided,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('order_lines')
+      .values(lines.map((l) => ({ ...l, order_id: order.id })))
+      .execute();
+  });
 }
