@@ -16,8 +16,12 @@ import { createPasswords } from './auth.passwords';
 import { createSessions, type Sessions } from './auth.sessions';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+// docs/security.md#rate-limits: five failed passwords from one address within 15 minutes shut that
+// address out of the account for the rest of the window; five from anywhere make the account ask
+// for an emailed code after a correct password. Nobody can lock the owner out from elsewhere.
 const FAILURE_WINDOW_MINUTES = 15;
 const FAILURE_LIMIT = 5;
+const STEP_UP_LIMIT = 5;
 
 export interface AuthServiceDeps {
   db: Database;
@@ -45,12 +49,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessions =
     deps.sessions ?? createSessions({ repo, config: deps.config, now, readCache: deps.readCache });
 
-  async function throttle(accountKey: string) {
-    const { count, oldest } = await repo.recentFailures(accountKey, FAILURE_WINDOW_MINUTES);
-    if (count >= FAILURE_LIMIT && oldest) {
-      const freeAt = new Date(oldest).getTime() + FAILURE_WINDOW_MINUTES * 60_000;
+  /**
+   * Refuses an address that failed too often for this account; otherwise tells whether the account
+   * has been guessed at from anywhere, so that a correct password alone is not enough.
+   */
+  async function throttle(accountKey: string, address: string): Promise<{ stepUp: boolean }> {
+    const failures = await repo.recentFailures(accountKey, address, FAILURE_WINDOW_MINUTES);
+    if (failures.fromAddress >= FAILURE_LIMIT && failures.oldestFromAddress) {
+      const freeAt = new Date(failures.oldestFromAddress).getTime() + FAILURE_WINDOW_MINUTES * 60_000;
       throw tooMany(M.tooManyFailures(Math.max(1, Math.ceil((freeAt - now().getTime()) / 60_000))));
     }
+    return { stepUp: failures.total >= STEP_UP_LIMIT };
   }
 
   function memberOutcome(user: UserRow) {
@@ -111,18 +120,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return M.confirmationResent;
     },
 
-    async memberLogin(username: string, password: string) {
+    async memberLogin(username: string, password: string, address: string) {
       const key = `user:${username.toLowerCase()}`;
-      await throttle(key);
+      const { stepUp } = await throttle(key, address);
       const user = await repo.findUserByUsername(username);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) {
-        await repo.recordFailure(key);
+        await repo.recordFailure(key, address);
         throw unauthorized(M.badCredentials);
       }
-      await repo.clearFailures(key);
+      await repo.clearFailures(key, address);
       if (await sessions.closeIfExpired(user)) throw new AppError(403, M.expired);
       if (!user.email_verified_at) {
         return {
@@ -130,10 +139,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           data: { ...memberOutcome(user), access_token: null, login_token: null },
         };
       }
-      if (user.enable_2fa) {
+      if (user.enable_2fa || stepUp) {
         const loginToken = await openChallenge('user', user.id);
         return {
-          message: M.enterTwoFactorCode,
+          message: user.enable_2fa ? M.enterTwoFactorCode : M.unusualSignIn,
           data: { ...memberOutcome(user), access_token: null, login_token: loginToken },
         };
       }
@@ -150,18 +159,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async adminLogin(email: string, password: string) {
+    async adminLogin(email: string, password: string, address: string) {
       const key = `admin:${email.toLowerCase()}`;
-      await throttle(key);
+      const { stepUp } = await throttle(key, address);
       const admin = await repo.findAdminByEmail(email);
       const ok = admin
         ? await verifyPassword(admin.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!admin || !ok) {
-        await repo.recordFailure(key);
+        await repo.recordFailure(key, address);
         throw unauthorized(M.badCredentials);
       }
-      await repo.clearFailures(key);
+      await repo.clearFailures(key, address);
       const base = {
         email: admin.email,
         email_verified_at: null,
@@ -169,10 +178,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         payment: 'approved' as const,
         is_admin: true,
       };
-      if (admin.enable_2fa) {
+      if (admin.enable_2fa || stepUp) {
         const loginToken = await openChallenge('admin', admin.id);
         return {
-          message: M.enterTwoFactorCode,
+          message: admin.enable_2fa ? M.enterTwoFactorCode : M.unusualSignIn,
           data: { ...base, access_token: null, login_token: loginToken },
         };
       }
@@ -223,7 +232,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         data: {
           email: account.email,
           email_verified_at: null,
-          enable_2fa: true,
+          enable_2fa: 'enable_2fa' in account ? account.enable_2fa : true,
           payment: 'approved' as const,
           is_admin: true,
           ...common,
