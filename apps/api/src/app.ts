@@ -152,6 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // Only the sandbox checkout page may be framed (by this origin); it sets its own policy.
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Only over https: on plain http (a phone on the local network) it would send the browser to
+        // an https address nobody serves.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },

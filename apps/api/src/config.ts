@@ -4,6 +4,8 @@ import path from 'node:path';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface Config {
+  /** NODE_ENV=production: unsafe defaults are refused (docs/security.md#production-defaults). */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -70,6 +72,9 @@ function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+/** The administrator password of a fresh development server; published in the README. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin-Password-2026';
+
 function underTest(env: NodeJS.ProcessEnv): boolean {
   return [env, process.env].some((e) => e.NODE_ENV === 'test' || Boolean(e.VITEST));
 }
@@ -80,8 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminEmail = str(env, 'ADMIN_EMAIL', 'admin@kolaherbal.test');
   if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail))
     throw new ConfigError(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
-  const adminPassword = str(env, 'ADMIN_PASSWORD', 'Admin-Password-2026');
+  const production = env.NODE_ENV === 'production';
+  const adminPassword = str(env, 'ADMIN_PASSWORD', DEFAULT_ADMIN_PASSWORD);
   if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  // docs/security.md#production-defaults: a production server never runs with the published password.
+  if (production && adminPassword === DEFAULT_ADMIN_PASSWORD)
+    throw new ConfigError(
+      'NODE_ENV=production refuses the default administrator password: set ADMIN_PASSWORD to a password of your own',
+    );
   const rootUsername = str(env, 'ROOT_USERNAME', 'kolaherbal');
   if (!/^[A-Za-z0-9_.-]{3,30}$/.test(rootUsername))
     throw new ConfigError(`ROOT_USERNAME is not a valid username: "${rootUsername}"`);
@@ -93,6 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\/[^\s/]+/.test(paystackBaseUrl))
     throw new ConfigError(`PAYSTACK_BASE_URL is not an http(s) address: "${paystackBaseUrl}"`);
   const paymentSandbox = bool(env, 'PAYMENT_SANDBOX', !paystackSecretKey);
+  // In production the sandbox (which approves any payment at the press of a button) runs only when
+  // asked for by name, never as the fallback of a missing Paystack key.
+  if (production && paymentSandbox && !/^(1|true|yes|on)$/i.test(env.PAYMENT_SANDBOX ?? ''))
+    throw new ConfigError(
+      'NODE_ENV=production would take payments through the sandbox provider: set PAYSTACK_SECRET_KEY, or PAYMENT_SANDBOX=on to run the sandbox on purpose',
+    );
   if (!paystackSecretKey && !paymentSandbox)
     throw new ConfigError(
       'PAYMENT_SANDBOX=off needs PAYSTACK_SECRET_KEY: without either, nothing can take payments',
@@ -103,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SEED_DEMO pays the demo members through the sandbox provider: set PAYMENT_SANDBOX=on, or leave PAYSTACK_SECRET_KEY unset',
     );
   return {
+    production,
     port,
     host: str(env, 'HOST', '127.0.0.1'),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
+import { startBanner } from './banner';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_PASSWORD } from './db/seed';
 
 async function main() {
   let config;
@@ -22,23 +22,15 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl;
-  const lines = [
-    '',
-    `  Kola is running at ${url}`,
-    `  Member portal:  ${url}/login`,
-    `  Back office:    ${url}/admin-login   (email ${config.adminEmail}, password ${config.adminPassword})`,
-    `  API docs:       ${url}/api/docs`,
-    `  Database:       ${app.database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDataDir}`}`,
-    app.mailer.transport === 'outbox'
-      ? `  Mail outbox:    ${url}/api/dev/outbox   (codes for sign-up, 2FA and resets)`
-      : '  Mail:           SMTP',
-    config.seedDemo
-      ? `  Demo members:   ada, bola, chidi (paid), dayo (unpaid); password ${DEMO_PASSWORD}`
-      : '',
-    '',
-  ];
-  console.log(lines.filter((l) => l !== '').join('\n'));
+  console.log(
+    startBanner(config, {
+      database:
+        app.database.driver === 'postgres'
+          ? 'PostgreSQL (DATABASE_URL)'
+          : `PGlite at ${config.pgliteDataDir}`,
+      outbox: app.mailer.transport === 'outbox',
+    }),
+  );
 }
 
 main().catch((error) => {

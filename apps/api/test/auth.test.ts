@@ -341,7 +341,7 @@ describe('member login', () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('throttles an account after five failures, even with the right password', async () => {
+  it('shuts an address out of an account after five failures there, even with the right password', async () => {
     const { form } = await signUp(http, slots);
     for (let i = 0; i < 5; i++) {
       expect(
@@ -357,6 +357,101 @@ describe('member login', () => {
     });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  describe('guessing from other addresses never locks the owner out (docs/security.md#rate-limits)', () => {
+    // Behind a proxy the client address comes from X-Forwarded-For: one server, many "addresses".
+    let proxied: TestServer;
+    beforeAll(async () => {
+      proxied = await startServer({ TRUST_PROXY: 'true' }, server.app.database);
+    });
+    afterAll(async () => proxied?.close());
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const login = (body: object, address: string, path = '/api/auth/login') =>
+      proxied.http('POST', path, { body, headers: from(address) });
+
+    it('a member: the owner’s correct password from elsewhere asks for an emailed code, which signs in', async () => {
+      const { form } = await signUp(http, slots);
+      // A stranger tries twelve passwords from three addresses: each address is shut out after five.
+      const answers: number[] = [];
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        for (let i = 0; i < 4; i++)
+          answers.push((await login({ username: form.username, password: `guess-${i}-x` }, address)).status);
+      expect(answers).toEqual(Array(12).fill(401));
+      expect((await login({ username: form.username, password: 'guess-5-x' }, '203.0.113.1')).status).toBe(
+        401,
+      );
+      expect((await login({ username: form.username, password: PASSWORD }, '203.0.113.1')).status).toBe(429);
+
+      // The owner, from home: no session for the password alone, a code by mail instead.
+      const owner = await login({ username: form.username, password: PASSWORD }, '198.51.100.7');
+      expect(owner.status).toBe(200);
+      expect(owner.body.message).toBe(
+        'Several wrong passwords were tried on this account. Enter the code sent to your email address to finish signing in',
+      );
+      expect(owner.body.data).toMatchObject({ access_token: null, enable_2fa: false });
+      const loginToken = owner.body.data.login_token as string;
+      expect(loginToken).toEqual(expect.any(String));
+      const body = { email: form.email, user_type: 'user', login_token: loginToken };
+      expect((await proxied.http('POST', '/api/auth/send-2fa-verification-email', { body })).status).toBe(
+        200,
+      );
+      const code = await latestCode(http, form.email);
+      const done = await proxied.http('POST', '/api/auth/authenticate-2fa', { body: { ...body, code } });
+      expect(done.status).toBe(200);
+      expect(done.body.data.access_token).toEqual(expect.any(String));
+      // The stranger's correct guess from a fresh address gets no session either.
+      const guessed = await login({ username: form.username, password: PASSWORD }, '203.0.113.99');
+      expect(guessed.body.data).toMatchObject({ access_token: null });
+    });
+
+    it('an administrator: the same, so nobody can lock the back office out', async () => {
+      // A database of its own: the guessed-at administrator account would ask the rest of this
+      // file's administrator sign-ins for a code.
+      const own = await startServer({ TRUST_PROXY: 'true' });
+      const login = (body: object, address: string, path: string) =>
+        own.http('POST', path, { body, headers: from(address) });
+      try {
+        for (const address of ['203.0.113.11', '203.0.113.12'])
+          for (let i = 0; i < 5; i++)
+            expect(
+              (
+                await login(
+                  { email: ADMIN.email, password: `guess-${i}-x` },
+                  address,
+                  '/api/auth/admin-login',
+                )
+              ).status,
+            ).toBe(401);
+        const admin = await login(
+          { email: ADMIN.email, password: ADMIN.password },
+          '198.51.100.8',
+          '/api/auth/admin-login',
+        );
+        expect(admin.status).toBe(200);
+        expect(admin.body.data).toMatchObject({ access_token: null, is_admin: true, enable_2fa: false });
+        const body = { email: ADMIN.email, user_type: 'admin', login_token: admin.body.data.login_token };
+        await own.http('POST', '/api/auth/send-2fa-verification-email', { body });
+        const code = await latestCode(own.http, ADMIN.email);
+        const done = await own.http('POST', '/api/auth/authenticate-2fa', { body: { ...body, code } });
+        expect(done.body.data).toMatchObject({ access_token: expect.any(String), enable_2fa: false });
+      } finally {
+        await own.close();
+      }
+    });
+
+    it('with few failures a correct password still signs in directly, and forgets that address’s failures', async () => {
+      const { form } = await signUp(http, slots);
+      for (let i = 0; i < 3; i++)
+        await login({ username: form.username, password: `typo-${i}-x` }, '198.51.100.20');
+      const ok = await login({ username: form.username, password: PASSWORD }, '198.51.100.20');
+      expect(ok.body.data.access_token).toEqual(expect.any(String));
+      for (let i = 0; i < 4; i++)
+        await login({ username: form.username, password: `typo-${i}-y` }, '198.51.100.20');
+      // Three earlier failures were forgotten: four more do not shut the address out.
+      const again = await login({ username: form.username, password: PASSWORD }, '198.51.100.20');
+      expect(again.body.data.access_token).toEqual(expect.any(String));
+    });
   });
 
   it('logout revokes the token', async () => {

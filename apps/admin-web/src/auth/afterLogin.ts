@@ -10,7 +10,8 @@ type LoginResult = components['schemas']['LoginResult'];
 export function completeAdminLogin(result: LoginResult, typedEmail: string): string {
   const email = result.email ?? typedEmail;
   if (!result.access_token) {
-    if (result.enable_2fa && result.login_token) {
+    // The code step: 2FA is on, or the account was guessed at and this sign-in needs an emailed code.
+    if (result.login_token) {
       loginTokenStore.set(result.login_token);
       return withEmail(paths.twoFactorAuth, email);
     }

@@ -34,6 +34,32 @@ export interface Contract {
   schemas: Json[];
 }
 
+/** The bounds of a request's whole numbers unless its schema says `format: int64`: PostgreSQL's `integer`. */
+const INT32 = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+
+/**
+ * A schema as requests are validated with it: every whole number (`type: integer`) without a
+ * `maximum` (or `minimum`) of its own is bounded to 32 bits, so an id or a count beyond what the
+ * database stores is a 422 on its field, never a database error. `format: int64` opts out.
+ */
+export function boundRequestIntegers<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(boundRequestIntegers) as T;
+  if (!node || typeof node !== 'object') return node;
+  const obj = node as Json;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(obj))
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, boundRequestIntegers(v)]))
+        : boundRequestIntegers(value);
+  const types = Array.isArray(obj.type) ? obj.type : [obj.type];
+  if (types.includes('integer') && obj.format !== 'int64') {
+    if (obj.maximum === undefined && obj.exclusiveMaximum === undefined) out.maximum = INT32.maximum;
+    if (obj.minimum === undefined && obj.exclusiveMinimum === undefined) out.minimum = INT32.minimum;
+  }
+  return out as T;
+}
+
 export const CONTRACT_FILE = path.join(repoRoot, 'openapi/openapi.yaml');
 
 /** Reads openapi.yaml and turns each operation into the schemas Fastify validates and serializes with. */

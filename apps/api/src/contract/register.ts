@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { Access, Contract, ContractOperation } from './contract';
+import secureJson from 'secure-json-parse';
+import { boundRequestIntegers, type Access, type Contract, type ContractOperation } from './contract';
 import type { Auth, HandlerMap } from './handlers';
-import { forbidden, unauthorized } from '../lib/errors';
+import { nulField, nulReason } from './validation';
+import { AppError, forbidden, invalid, unauthorized } from '../lib/errors';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -32,6 +34,23 @@ export interface RegisterContractOptions {
    * 401 and the handler never runs. Without it every webhook is refused.
    */
   verifyWebhook?(operationId: string, rawBody: Buffer, headers: FastifyRequest['headers']): boolean;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The first query parameter whose percent-encoding is not UTF-8 text, or null. */
+function undecodableQueryField(url: string): string | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  for (const pair of url.slice(at + 1).split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    try {
+      decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return name;
+    }
+  }
+  return null;
 }
 
 const MEMBER_ONLY = 'This action is for members only.';
@@ -85,7 +104,9 @@ export async function registerContract(
   options: RegisterContractOptions,
 ): Promise<void> {
   const { contract, handlers } = options;
-  for (const schema of contract.schemas) app.addSchema(schema);
+  // Requests are validated with whole numbers bounded to 32 bits unless a schema says int64
+  // (contract.ts, boundRequestIntegers); answers are checked against the contract as written.
+  for (const schema of contract.schemas) app.addSchema(boundRequestIntegers(schema));
 
   let ajv: Ajv | null = null;
   if (options.responseValidation) {
@@ -98,41 +119,59 @@ export async function registerContract(
 
   await app.register(
     async (api) => {
-      // Webhooks keep their raw bytes: the signature is checked on them before JSON parsing.
+      // JSON bodies: webhooks keep their raw bytes (the signature is checked on them before
+      // parsing); every body is parsed refusing `__proto__` and `constructor.prototype` keys.
       const webhookOps = contract.operations.filter((op) => op.access === 'webhook');
-      if (webhookOps.length > 0) {
-        api.addContentTypeParser(
-          'application/json',
-          { parseAs: 'buffer', bodyLimit: 1_048_576 },
-          (req, body, done) => {
-            const raw = body as Buffer;
-            const operationId = req.routeOptions.config.operationId;
-            const webhook = webhookOps.find((op) => op.operationId === operationId);
-            if (webhook) {
-              if (!options.verifyWebhook?.(webhook.operationId, raw, req.headers)) {
-                done(unauthorized('Invalid signature.'), undefined);
-                return;
-              }
-              req.rawBody = raw;
-            }
-            if (raw.length === 0) {
-              done(null, undefined);
+      api.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: 1_048_576 },
+        (req, body, done) => {
+          const raw = body as Buffer;
+          const operationId = req.routeOptions.config.operationId;
+          const webhook = webhookOps.find((op) => op.operationId === operationId);
+          if (webhook) {
+            if (!options.verifyWebhook?.(webhook.operationId, raw, req.headers)) {
+              done(unauthorized('Invalid signature.'), undefined);
               return;
             }
-            try {
-              done(null, JSON.parse(raw.toString('utf8')) as unknown);
-            } catch {
-              const error = new Error('Body is not valid JSON') as Error & {
-                statusCode: number;
-                code: string;
-              };
-              error.statusCode = 400;
-              error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-              done(error, undefined);
+            req.rawBody = raw;
+          }
+          if (raw.length === 0) {
+            done(null, undefined);
+            return;
+          }
+          let text: string;
+          try {
+            text = strictUtf8.decode(raw);
+          } catch {
+            const message = 'The request body is not valid UTF-8 text.';
+            done(new AppError(422, message, { body: [message] }), undefined);
+            return;
+          }
+          try {
+            done(
+              null,
+              secureJson.parse(text, undefined, {
+                protoAction: 'error',
+                constructorAction: 'error',
+              }) as unknown,
+            );
+          } catch (parseError) {
+            if (String((parseError as Error).message).includes('forbidden prototype property')) {
+              const message = 'The request body may not contain a __proto__ or constructor.prototype field.';
+              done(new AppError(422, message, { body: [message] }), undefined);
+              return;
             }
-          },
-        );
-      }
+            const error = new Error('Body is not valid JSON') as Error & {
+              statusCode: number;
+              code: string;
+            };
+            error.statusCode = 400;
+            error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+            done(error, undefined);
+          }
+        },
+      );
       for (const op of contract.operations) {
         const handler = handlers[op.operationId as keyof HandlerMap] as
           ((ctx: unknown) => Promise<{ message: string; data: unknown; success?: boolean }>) | undefined;
@@ -146,9 +185,9 @@ export async function registerContract(
           url: op.url,
           schema: {
             operationId: op.operationId,
-            ...(op.params ? { params: op.params } : {}),
-            ...(op.querystring ? { querystring: op.querystring } : {}),
-            ...(op.body && !op.multipart ? { body: op.body } : {}),
+            ...(op.params ? { params: boundRequestIntegers(op.params) } : {}),
+            ...(op.querystring ? { querystring: boundRequestIntegers(op.querystring) } : {}),
+            ...(op.body && !op.multipart ? { body: boundRequestIntegers(op.body) } : {}),
             response: op.responses,
           },
           config: {
@@ -159,6 +198,16 @@ export async function registerContract(
               : {}),
           },
           onRequest: accessHook(op.access, options.authenticate),
+          // No text may carry a NUL character (PostgreSQL cannot store it): 422 on its field.
+          preValidation: async (req: FastifyRequest) => {
+            const field = undecodableQueryField(req.url);
+            if (field !== null)
+              throw invalid(field, `The ${field.replace(/_/g, ' ')} is not valid UTF-8 text.`);
+            for (const value of [req.params, req.query, req.body]) {
+              const field = nulField(value);
+              if (field !== null) throw invalid(field, nulReason(field));
+            }
+          },
           preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             const validate = validators.get(reply.statusCode);
             if (validate && !validate(payload)) {

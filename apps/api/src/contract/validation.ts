@@ -63,9 +63,12 @@ function reason(error: FastifySchemaValidationError, field: string): string {
   }
 }
 
-/** Ajv errors → `{field: [reason]}` in the order they were found. */
+/**
+ * Ajv errors → `{field: [reason]}` in the order they were found. The map has no prototype: a field
+ * named `constructor`, `toString` or `__proto__` is a field like any other.
+ */
 export function fieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = Object.create(null) as Record<string, string[]>;
   for (const error of errors) {
     // anyOf/oneOf wrappers repeat what their branches already said.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
@@ -75,4 +78,36 @@ export function fieldErrors(errors: FastifySchemaValidationError[]): Record<stri
     if (!list.includes(text)) list.push(text);
   }
   return out;
+}
+
+/** The largest whole number a request may carry unless its schema says `format: int64` (PostgreSQL `integer`). */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * The first place in a parsed request (body, query or path) where text carries a NUL character,
+ * which no field may hold (PostgreSQL text cannot store it): a field path such as `reason` or
+ * `items.0.name`, or null.
+ */
+export function nulField(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulField(item, [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (key.includes('\u0000')) return [...path, key.split('\u0000').join('')].join('.') || 'body';
+      const found = nulField((value as Record<string, unknown>)[key], [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** The 422 reason of a NUL character in `field`. */
+export function nulReason(field: string): string {
+  return `The ${label(field)} may not contain a NUL character.`;
 }

@@ -238,6 +238,8 @@ export interface OneTimeCodesTable {
 export interface AuthFailuresTable {
   id: Generated<number>;
   account_key: string;
+  /** The client address of the failed attempt ('' for rows older than 0013). */
+  address: Generated<string>;
   created_at: Timestamp;
 }
 

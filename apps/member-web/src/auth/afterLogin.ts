@@ -13,7 +13,8 @@ export function completeMemberLogin(result: LoginResult, typedEmail?: string): s
   if (result.email_verified_at === null && !result.access_token) {
     return withEmail(paths.emailConfirmation, email);
   }
-  if (result.enable_2fa && !result.access_token) {
+  // The code step: 2FA is on, or the account was guessed at and this sign-in needs an emailed code.
+  if ((result.enable_2fa || result.login_token) && !result.access_token) {
     if (result.login_token) loginTokenStore.set(result.login_token);
     return withEmail(paths.twoFactorAuth, email);
   }

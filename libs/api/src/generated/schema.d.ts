@@ -18,7 +18,10 @@ export interface paths {
          * @description Outcomes: a wrong username or password answers 401 with one message for both. A correct
          *     password on an unconfirmed email answers 200 with `email_verified_at: null` and no token.
          *     With 2FA enabled it answers 200 with `enable_2fa: true`, no token and a `login_token`
-         *     that binds the emailed code to this login. Otherwise it answers the session token.
+         *     that binds the emailed code to this login. After five failed passwords on the account
+         *     from anywhere within 15 minutes, a correct password answers the same code step
+         *     (`login_token`, no token) whatever the 2FA setting; five failures from one address answer
+         *     429 to that address only. Otherwise it answers the session token.
          */
         post: operations["login"];
         delete?: never;

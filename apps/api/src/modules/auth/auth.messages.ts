@@ -17,6 +17,8 @@ export const M = {
   loggedOut: 'Logged out successfully',
   confirmEmailFirst: 'Please confirm your email address to continue',
   enterTwoFactorCode: 'Enter the code sent to your email address to finish signing in',
+  unusualSignIn:
+    'Several wrong passwords were tried on this account. Enter the code sent to your email address to finish signing in',
   badCredentials: 'Invalid login details',
   expired: 'This registration expired because it was not paid within 7 days. Please register again.',
   tooManyFailures: (minutes: number) =>

@@ -273,20 +273,30 @@ export function createAuthRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    // Per-account failure throttle
-    recordFailure(accountKey: string, ex: Executor = db) {
-      return ex.insertInto('auth_failures').values({ account_key: accountKey }).execute();
+    // Failed passwords, per account and client address (docs/security.md#rate-limits)
+    recordFailure(accountKey: string, address: string, ex: Executor = db) {
+      return ex.insertInto('auth_failures').values({ account_key: accountKey, address }).execute();
     },
-    recentFailures(accountKey: string, minutes: number, ex: Executor = db) {
+    /** Within the window: this address's failures (and its oldest), and the account's from anywhere. */
+    recentFailures(accountKey: string, address: string, minutes: number, ex: Executor = db) {
       return ex
         .selectFrom('auth_failures')
-        .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
+        .select([
+          sql<number>`(count(*) filter (where address = ${address}))::int`.as('fromAddress'),
+          sql<Date | null>`min(created_at) filter (where address = ${address})`.as('oldestFromAddress'),
+          sql<number>`count(*)::int`.as('total'),
+        ])
         .where('account_key', '=', accountKey)
         .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
         .executeTakeFirstOrThrow();
     },
-    clearFailures(accountKey: string, ex: Executor = db) {
-      return ex.deleteFrom('auth_failures').where('account_key', '=', accountKey).execute();
+    /** A correct password from this address forgets this address's failures, not the others'. */
+    clearFailures(accountKey: string, address: string, ex: Executor = db) {
+      return ex
+        .deleteFrom('auth_failures')
+        .where('account_key', '=', accountKey)
+        .where('address', '=', address)
+        .execute();
     },
 
     audit(entry: AuditEntry, ex: Executor = db) {

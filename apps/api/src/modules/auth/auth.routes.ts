@@ -5,8 +5,8 @@ import type { AuthService } from './auth.service';
 /** HTTP only: each operation delegates in one call to the auth service. */
 export function authHandlers(auth: AuthService): HandlerMap {
   return {
-    login: async ({ body }) => auth.memberLogin(body.username, body.password),
-    adminLogin: async ({ body }) => auth.adminLogin(body.email, body.password),
+    login: async ({ body, req }) => auth.memberLogin(body.username, body.password, req.ip),
+    adminLogin: async ({ body, req }) => auth.adminLogin(body.email, body.password, req.ip),
     logout: async (ctx) => ({ message: await auth.logout(signedIn(ctx.auth)), data: null }),
     confirmEmail: async ({ body }) => ({
       message: await auth.confirmEmail(body.email, body.code),

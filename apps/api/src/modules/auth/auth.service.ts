@@ -45,7 +45,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     deps.sessions ?? createSessions({ repo, config: deps.config, now, readCache: deps.readCache });
 
   const failures = createFailureThrottle({ repo, now, message: M.tooManyFailures });
-  const throttle = (accountKey: string) => failures.check(accountKey);
 
   function memberOutcome(user: UserRow) {
     return {
@@ -105,18 +104,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return M.confirmationResent;
     },
 
-    async memberLogin(username: string, password: string) {
+    async memberLogin(username: string, password: string, address: string) {
       const key = `user:${username.toLowerCase()}`;
-      await throttle(key);
+      const { stepUp } = await failures.check(key, address);
       const user = await repo.findUserByUsername(username);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) {
-        await repo.recordFailure(key);
+        await failures.fail(key, address);
         throw unauthorized(M.badCredentials);
       }
-      await repo.clearFailures(key);
+      await failures.clear(key, address);
       if (await sessions.closeIfExpired(user)) throw new AppError(403, M.expired);
       if (!user.email_verified_at) {
         return {
@@ -124,10 +123,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           data: { ...memberOutcome(user), access_token: null, login_token: null },
         };
       }
-      if (user.enable_2fa) {
+      if (user.enable_2fa || stepUp) {
         const loginToken = await openChallenge('user', user.id);
         return {
-          message: M.enterTwoFactorCode,
+          message: user.enable_2fa ? M.enterTwoFactorCode : M.unusualSignIn,
           data: { ...memberOutcome(user), access_token: null, login_token: loginToken },
         };
       }
@@ -144,18 +143,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async adminLogin(email: string, password: string) {
+    async adminLogin(email: string, password: string, address: string) {
       const key = `admin:${email.toLowerCase()}`;
-      await throttle(key);
+      const { stepUp } = await failures.check(key, address);
       const admin = await repo.findAdminByEmail(email);
       const ok = admin
         ? await verifyPassword(admin.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!admin || !ok) {
-        await repo.recordFailure(key);
+        await failures.fail(key, address);
         throw unauthorized(M.badCredentials);
       }
-      await repo.clearFailures(key);
+      await failures.clear(key, address);
       const base = {
         email: admin.email,
         email_verified_at: null,
@@ -163,10 +162,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         payment: 'approved' as const,
         is_admin: true,
       };
-      if (admin.enable_2fa) {
+      if (admin.enable_2fa || stepUp) {
         const loginToken = await openChallenge('admin', admin.id);
         return {
-          message: M.enterTwoFactorCode,
+          message: admin.enable_2fa ? M.enterTwoFactorCode : M.unusualSignIn,
           data: { ...base, access_token: null, login_token: loginToken },
         };
       }
@@ -217,7 +216,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         data: {
           email: account.email,
           email_verified_at: null,
-          enable_2fa: true,
+          enable_2fa: 'enable_2fa' in account ? account.enable_2fa : true,
           payment: 'approved' as const,
           is_admin: true,
           ...common,
