@@ -81,20 +81,24 @@ it('pays the demo registrations through the real payment path, so the demo walle
   expect(await db.selectFrom('payments').select('id').execute()).toHaveLength(PAID.length);
 }, 120_000);
 
-it('gives chidi an approved store with stock and every product a picture that the server serves', async () => {
+it('gives chidi and bola approved stores with stock and every product a picture that the server serves', async () => {
   const db = server.app.database.db;
   const store = await db
     .selectFrom('stockists')
     .innerJoin('users', 'users.id', 'stockists.user_id')
-    .select(['stockists.id', 'stockists.status', 'users.username', 'users.is_stockist'])
+    .select(['stockists.id', 'stockists.status', 'stockists.state', 'users.username', 'users.is_stockist'])
+    .orderBy('users.username')
     .execute();
-  expect(store).toEqual([expect.objectContaining({ username: 'chidi', status: 'approved', is_stockist: 1 })]);
+  expect(store).toEqual([
+    expect.objectContaining({ username: 'bola', status: 'approved', state: 'oyo', is_stockist: 1 }),
+    expect.objectContaining({ username: 'chidi', status: 'approved', state: 'lagos', is_stockist: 1 }),
+  ]);
   // The store's stock came from its approved registration pickup, within the Mobile Stockist's
   // ₦350,000 pickup amount.
   const stock = await db
     .selectFrom('orders')
     .select(['kind', 'pickup_type', 'status', 'total_price_kobo', 'total_quantity'])
-    .where('stockist_id', '=', store[0]!.id)
+    .where('stockist_id', '=', store[1]!.id)
     .execute();
   expect(stock).toEqual([
     {

@@ -276,8 +276,8 @@ export const DEMO_PASSWORD = 'Demo-Password-2026';
  * dayo, who registered under ada and has not paid yet (so ada's second slot is reserved). Members
  * are created unpaid; the ids returned are the ones to pay, in order, which the server does
  * through the real payment path (sandbox checkout, verification, activation with every bonus), so
- * the demo's wallets, volumes and forfeited lines are real ledger data. chidi also runs an
- * approved pick-up store with stock, and the products get their pictures.
+ * the demo's wallets, volumes and forfeited lines are real ledger data. chidi (Lagos) and bola
+ * (Oyo) run approved pick-up stores with stock, and the products get their pictures.
  */
 export async function seedDemo(db: Database): Promise<number[]> {
   const already = await db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst();
@@ -372,7 +372,18 @@ export async function seedDemo(db: Database): Promise<number[]> {
   await add('halima', ['Halima', 'Bello'], { parent: emeka, position: 2, sponsor: ada }, BRONZE, true, 8);
   await add('ifeoma', ['Ifeoma', 'Obi'], { parent: funmi, position: 1, sponsor: funmi }, STARTER, true, 6);
   await add('jide', ['Jide', 'Afolabi'], { parent: gbenga, position: 1, sponsor: gbenga }, SILVER, true, 4);
-  await seedDemoStore(db, chidi);
+  await seedDemoStore(db, chidi, {
+    store_name: 'Chidi Herbal Store',
+    state: 'lagos',
+    address: '4 Allen Avenue, Ikeja, Lagos',
+    phone: '+2348031234567',
+  });
+  await seedDemoStore(db, bola, {
+    store_name: 'Bola Wellness Hub',
+    state: 'oyo',
+    address: '21 Ring Road, Ibadan, Oyo',
+    phone: '+2348057654321',
+  });
   await seedProductImages(db);
   return toPay;
 }
@@ -421,13 +432,17 @@ async function seedProductImages(db: Database): Promise<void> {
 }
 
 /**
- * chidi's pick-up store: an approved Mobile Stockist whose registration pickup (its stock, within
+ * A demo pick-up store (chidi's in Lagos, bola's in Oyo): an approved Mobile Stockist whose registration pickup (its stock, within
  * the package's ₦350,000 pickup amount) was approved. docs/pickups-and-stockists.md#stock: a
  * store's stock is what its approved stock purchases brought in less what it handed out on
  * approved member orders. The demo store is recorded as already approved: its registration fee
  * was not paid through the app, so it paid no signee or stockist upline bonus.
  */
-async function seedDemoStore(db: Database, userId: number): Promise<void> {
+async function seedDemoStore(
+  db: Database,
+  userId: number,
+  details: { store_name: string; state: string; address: string; phone: string },
+): Promise<void> {
   const pkg = await db
     .selectFrom('stockist_packages')
     .select(['id'])
@@ -457,10 +472,7 @@ async function seedDemoStore(db: Database, userId: number): Promise<void> {
       .values({
         user_id: userId,
         stockist_package_id: pkg.id,
-        store_name: 'Chidi Herbal Store',
-        state: 'Lagos',
-        address: '4 Allen Avenue, Ikeja, Lagos',
-        phone: '+2348031234567',
+        ...details,
         status: 'approved',
         decided_at: decided,
         created_at: decided,
