@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBanner } from '../src/banner';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from '../src/config';
-import { startServer, type TestServer } from './helper';
+import { latestCode, startServer, type TestServer } from './helper';
 
 // docs/security.md#production-defaults
 const OWN = { ADMIN_PASSWORD: 'A-Password-Of-Our-Own-77' };
@@ -102,5 +102,74 @@ describe('upgrade-insecure-requests', () => {
     expect(plain).toMatch(/default-src 'self'/);
     expect(plain).not.toContain('upgrade-insecure-requests');
     expect(secure).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the administrator a production server creates chooses a password at the first sign-in', () => {
+  let prod: TestServer;
+  beforeAll(async () => {
+    prod = await startServer({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', ...OWN });
+  }, 60_000);
+  afterAll(async () => prod?.close());
+
+  it('may only read the account, change the password and sign out until it is changed', async () => {
+    const email = prod.config.adminEmail;
+    const login = await prod.http('POST', '/api/auth/admin-login', {
+      body: { email, password: OWN.ADMIN_PASSWORD },
+    });
+    expect(login.body.data).toMatchObject({
+      password_change_required: true,
+      access_token: expect.any(String),
+    });
+    const token = login.body.data.access_token as string;
+    const me = await prod.http('GET', '/api/auth/admin', { token });
+    expect(me.body.data).toMatchObject({ email, password_change_required: true });
+    const refused = await prod.http('GET', '/api/bonuses/company-wallet-balance', { token });
+    expect(refused).toEqual({
+      status: 403,
+      body: { success: false, message: 'Choose a new password before you continue.' },
+    });
+
+    const step1 = await prod.http('POST', '/api/auth/change-password-link', {
+      token,
+      body: { email, old_password: OWN.ADMIN_PASSWORD, user_type: 'admin' },
+    });
+    expect(step1.status).toBe(200);
+    const code = await latestCode(prod.http, email, /change/);
+    // The same password again is not a change.
+    const same = await prod.http('POST', '/api/auth/change-password', {
+      token,
+      body: { email, code, password: OWN.ADMIN_PASSWORD, user_type: 'admin' },
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.errors.password).toEqual([
+      'Choose a password different from the one this server was set up with.',
+    ]);
+    const changed = await prod.http('POST', '/api/auth/change-password', {
+      token,
+      body: { email, code, password: 'Our-Very-Own-Password-2026', user_type: 'admin' },
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await prod.http('GET', '/api/bonuses/company-wallet-balance', { token })).status).toBe(200);
+    expect((await prod.http('GET', '/api/auth/admin', { token })).body.data.password_change_required).toBe(
+      false,
+    );
+    const again = await prod.http('POST', '/api/auth/admin-login', {
+      body: { email, password: 'Our-Very-Own-Password-2026' },
+    });
+    expect(again.body.data.password_change_required).toBe(false);
+  });
+
+  it('a development server’s administrator is not asked (the README’s password stays usable)', async () => {
+    const dev = await startServer({}, undefined);
+    try {
+      const login = await dev.http('POST', '/api/auth/admin-login', {
+        body: { email: dev.config.adminEmail, password: dev.config.adminPassword },
+      });
+      expect(login.body.data.password_change_required).toBe(false);
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ import type { LoginVariant } from './pages/LoginPage';
 export interface ShellAccount {
   email: string;
   enable_2fa: boolean;
+  /** An administrator who must choose a password first (docs/security.md#production-defaults). */
+  password_change_required?: boolean;
 }
 
 /** The account read as the guard and the security page use it (an SWR response fits). */

@@ -19,5 +19,6 @@ export function completeAdminLogin(result: LoginResult, typedEmail: string): str
   }
   loginTokenStore.clear();
   tokenStore.set(result.access_token);
-  return paths.admin.dashboard;
+  // docs/security.md#production-defaults: the set-up password is changed before anything else.
+  return result.password_change_required ? paths.admin.security : paths.admin.dashboard;
 }

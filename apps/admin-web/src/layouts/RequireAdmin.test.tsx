@@ -40,6 +40,23 @@ describe('given the admin guard', () => {
     );
   });
 
+  it('an administrator who must choose a password first is kept on the security page', async () => {
+    tokenStore.set('admin-token');
+    const app = renderApp('/admin/dashboard', {
+      'GET /auth/admin': ok(admin({ password_change_required: true })),
+    });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/security'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose your own password');
+    expect(await screen.findByRole('tab', { name: 'Change Password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await app.router.navigate('/admin/users');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/security'));
+    // Nothing but the account was read: every other call would be refused until the change.
+    expect(app.calls().filter((c) => c !== 'GET /auth/admin')).toEqual([]);
+  });
+
   it('an unknown /admin path shows the 404 text', async () => {
     tokenStore.set('admin-token');
     renderApp('/admin/nothing-here', { 'GET /auth/admin': ok(admin()) });

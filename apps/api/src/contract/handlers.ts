@@ -27,6 +27,11 @@ export interface Auth {
   sessionId: number;
   /** A member's own uuid (members only): `{uuid}` routes compare it without a query. */
   uuid?: string;
+  /**
+   * An administrator who must choose their own password first (docs/security.md#production-defaults):
+   * every operation but reading the account, changing the password and signing out answers 403.
+   */
+  passwordChangeRequired?: boolean;
 }
 
 export interface HandlerContext<K extends OperationId> {

@@ -63,7 +63,21 @@ function bearer(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-export function accessHook(access: Access, authenticate: RegisterContractOptions['authenticate']) {
+/** What an administrator who must first choose a password may do (docs/security.md#production-defaults). */
+const BEFORE_PASSWORD_CHANGE = new Set([
+  'getAuthAdmin',
+  'logout',
+  'sendChangePasswordCode',
+  'changePassword',
+  'toggleAdminTwoFactor',
+]);
+const CHANGE_PASSWORD_FIRST = 'Choose a new password before you continue.';
+
+export function accessHook(
+  access: Access,
+  authenticate: RegisterContractOptions['authenticate'],
+  operationId = '',
+) {
   return async (req: FastifyRequest) => {
     req.auth = null;
     if (access === 'public' || access === 'webhook') return;
@@ -72,6 +86,8 @@ export function accessHook(access: Access, authenticate: RegisterContractOptions
     if (!auth) throw unauthorized();
     if (access === 'member' && auth.type !== 'user') throw forbidden(MEMBER_ONLY);
     if (access === 'admin' && auth.type !== 'admin') throw forbidden(ADMIN_ONLY);
+    if (auth.passwordChangeRequired && !BEFORE_PASSWORD_CHANGE.has(operationId))
+      throw forbidden(CHANGE_PASSWORD_FIRST);
     req.auth = auth;
   };
 }
@@ -197,7 +213,7 @@ export async function registerContract(
               ? { rateLimit: authRateLimit(op, options.authRateLimitMax) }
               : {}),
           },
-          onRequest: accessHook(op.access, options.authenticate),
+          onRequest: accessHook(op.access, options.authenticate, op.operationId),
           // No text may carry a NUL character (PostgreSQL cannot store it): 422 on its field.
           preValidation: async (req: FastifyRequest) => {
             const field = undecodableQueryField(req.url);

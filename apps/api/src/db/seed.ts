@@ -262,6 +262,9 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
         name: 'Administrator',
         email: config.adminEmail,
         password_hash: await hashPassword(config.adminPassword),
+        // docs/security.md#production-defaults: a password that came from the environment is changed
+        // at the first sign-in.
+        password_change_required: config.production,
       })
       .execute();
   }

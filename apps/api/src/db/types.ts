@@ -194,6 +194,8 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   enable_2fa: Generated<boolean>;
+  /** Set on the administrator a production server seeds; cleared when they set a password (0014). */
+  password_change_required: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3843,6 +3843,8 @@ export interface components {
             email: string;
             name?: string;
             enable_2fa: boolean;
+            /** @description The administrator must choose a new password before anything else (the one a production server was set up with); until then every other operation answers 403. */
+            password_change_required?: boolean;
             /** @constant */
             is_admin: true;
         };
@@ -3862,6 +3864,8 @@ export interface components {
             /** @enum {string} */
             payment: "approved" | "pending";
             is_admin: boolean;
+            /** @description Administrators only; see Admin.password_change_required. */
+            password_change_required?: boolean;
         };
         LoginRequest: {
             username: string;

@@ -8,12 +8,15 @@ export interface SignedInLayoutProps {
   header: ReactNode;
   /** The app's sidebar (MemberSidebar, AdminSidebar). */
   sidebar: ReactNode;
+  /** Shown above every page while it applies (e.g. a password that must be changed first). */
+  notice?: ReactNode;
 }
 
 /** The frame of the signed-in area: the app's sidebar beside the page, which loads on demand. */
-export function SignedInLayout({ header, sidebar }: SignedInLayoutProps) {
+export function SignedInLayout({ header, sidebar, notice }: SignedInLayoutProps) {
   return (
     <AppShell header={header} sidebar={sidebar}>
+      {notice}
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -45,6 +45,7 @@ function TwoFactorTab<A extends ShellAccount>({ config, account }: SecurityPageP
 
 function ChangePasswordTab<A extends ShellAccount>({ config, account }: SecurityPageProps<A>) {
   const toast = useToast();
+  const query = config.account.useQuery();
   const { step, error, sendCode, change } = useChangePassword({
     email: account.email,
     userType: config.userType,
@@ -58,7 +59,12 @@ function ChangePasswordTab<A extends ShellAccount>({ config, account }: Security
       email={account.email}
       step={step}
       onSendCode={async (values) => notify(await sendCode(values))}
-      onChange={async (values) => notify(await change(values))}
+      onChange={async (values) => {
+        const message = await change(values);
+        notify(message);
+        // A changed password may lift a first-sign-in obligation: reload the account.
+        if (message !== null) await query.mutate();
+      }}
       error={error}
     />
   );
@@ -75,7 +81,7 @@ export function SecurityPage<A extends ShellAccount>(props: SecurityPageProps<A>
       <Card>
         <Tabs
           label="Security"
-          defaultValue="two-factor"
+          defaultValue={props.account.password_change_required ? 'password' : 'two-factor'}
           items={[
             { value: 'two-factor', label: 'Enable/Disable 2FA', content: <TwoFactorTab {...props} /> },
             { value: 'password', label: 'Change Password', content: <ChangePasswordTab {...props} /> },

@@ -20,6 +20,7 @@ export const M = {
   unusualSignIn:
     'Several wrong passwords were tried on this account. Enter the code sent to your email address to finish signing in',
   badCredentials: 'Invalid login details',
+  choosePasswordOfYourOwn: 'Choose a password different from the one this server was set up with.',
   expired: 'This registration expired because it was not paid within 7 days. Please register again.',
   tooManyFailures: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -68,6 +68,9 @@ export function createPasswords(deps: { db: Database; repo: AuthRepository; code
 
     async changePassword(auth: Auth, email: string, userType: AccountType, code: string, password: string) {
       const account = await signedInAccount(auth, email, userType);
+      // The first-sign-in change (docs/security.md#production-defaults) must really change it.
+      if (auth.passwordChangeRequired && (await verifyPassword(account.passwordHash, password)))
+        throw invalid('password', M.choosePasswordOfYourOwn);
       const passwordHash = await hashPassword(password);
       await codes.use(account, 'change_password', code, null, async (tx) => {
         await repo.setPassword(account.type, account.id, passwordHash, tx);

@@ -99,10 +99,16 @@ export function createAuthRepository(db: Database) {
         .where('id', '=', id)
         .execute();
     },
+    /** An administrator's own new password also ends the first-sign-in obligation to choose one. */
     setPassword(type: AccountType, id: number, passwordHash: string, ex: Executor = db) {
-      const table = type === 'user' ? 'users' : 'admins';
+      if (type === 'admin')
+        return ex
+          .updateTable('admins')
+          .set({ password_hash: passwordHash, password_change_required: false, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
       return ex
-        .updateTable(table)
+        .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: new Date() })
         .where('id', '=', id)
         .execute();
@@ -137,6 +143,9 @@ export function createAuthRepository(db: Database) {
         .leftJoin('users', (join) =>
           join.onRef('users.id', '=', 'sessions.account_id').on('sessions.account_type', '=', 'user'),
         )
+        .leftJoin('admins', (join) =>
+          join.onRef('admins.id', '=', 'sessions.account_id').on('sessions.account_type', '=', 'admin'),
+        )
         .select([
           'sessions.id',
           'sessions.account_type',
@@ -147,6 +156,7 @@ export function createAuthRepository(db: Database) {
           'users.status as user_status',
           'users.payment_status as user_payment_status',
           'users.created_at as user_created_at',
+          'admins.password_change_required as admin_password_change_required',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)

@@ -54,12 +54,19 @@ export function toAuthUser(row: UserRow) {
   };
 }
 
-export function toAdmin(row: { id: number; email: string; name: string; enable_2fa: boolean }) {
+export function toAdmin(row: {
+  id: number;
+  email: string;
+  name: string;
+  enable_2fa: boolean;
+  password_change_required: boolean;
+}) {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     enable_2fa: row.enable_2fa,
+    password_change_required: row.password_change_required,
     is_admin: true as const,
   };
 }

@@ -161,6 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         enable_2fa: admin.enable_2fa,
         payment: 'approved' as const,
         is_admin: true,
+        password_change_required: admin.password_change_required,
       };
       if (admin.enable_2fa || stepUp) {
         const loginToken = await openChallenge('admin', admin.id);
@@ -219,6 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           enable_2fa: 'enable_2fa' in account ? account.enable_2fa : true,
           payment: 'approved' as const,
           is_admin: true,
+          password_change_required: 'password_change_required' in account && account.password_change_required,
           ...common,
         },
       };

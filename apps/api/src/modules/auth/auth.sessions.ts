@@ -76,8 +76,16 @@ export function createSessions(deps: SessionsDeps) {
           settled = user.payment_status !== 'pending';
           return { type: 'user', id: session.account_id, sessionId: session.id, uuid: session.user_uuid };
         }
-        settled = true;
-        return { type: session.account_type, id: session.account_id, sessionId: session.id };
+        // An administrator who must still choose a password is resolved afresh on every request, so
+        // the change takes effect at once on every server.
+        const passwordChangeRequired = session.admin_password_change_required === true;
+        settled = !passwordChangeRequired;
+        return {
+          type: session.account_type,
+          id: session.account_id,
+          sessionId: session.id,
+          ...(passwordChangeRequired ? { passwordChangeRequired } : {}),
+        };
       };
       if (!cache) return resolve();
       return cache.read(`session:${tokenHash}`, resolve, (auth) =>
