@@ -65,7 +65,7 @@ describe('spill-over under the root and under a sponsor', () => {
     t.h = await register({ placer: t.g });
     expect(await seat(t.h)).toEqual({ parent: t.g, position: 1, sponsor: t.g });
     // The sponsor's name is matched in any case.
-    t.i = await register({ placer: t.a.toUpperCase() });
+    t.i = await register({ placer: t.a!.toUpperCase() });
     expect(await seat(t.i)).toEqual({ parent: t.c, position: 1, sponsor: t.a });
   });
 
