@@ -253,4 +253,27 @@ describe('the placement index', () => {
       .executeTakeFirstOrThrow();
     expect(count.n).toBeGreaterThan(15);
   });
+
+  it('rebuilt from users (as the migration does on an existing database), it has the same rows', async () => {
+    const snapshot = sql<{ row: string }>`
+      select user_id || ':' || depth || ':' || path || ':' || children as row from placement_nodes order by 1`;
+    const before = (await snapshot.execute(db())).rows;
+    expect(before.length).toBeGreaterThan(15);
+    // Rebuilt inside a transaction that is then rolled back: the live index stays as it was.
+    let rebuilt: { row: string }[] = [];
+    const rollback = new Error('rollback');
+    await expect(
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          await sql`delete from placement_nodes`.execute(tx);
+          expect((await snapshot.execute(tx)).rows).toEqual([]);
+          await sql`select placement_nodes_attach(id) from users where is_root`.execute(tx);
+          rebuilt = (await snapshot.execute(tx)).rows;
+          throw rollback;
+        }),
+    ).rejects.toBe(rollback);
+    expect(rebuilt).toEqual(before);
+    expect((await snapshot.execute(db())).rows).toEqual(before);
+  });
 });

@@ -10,7 +10,8 @@
 --
 -- Triggers on users keep it: a member inserted with a slot is added under its parent (whose
 -- count goes up); a member whose slot changes (an unpaid registration expiring releases its
--- position) leaves with everything below it, and is re-attached wherever its new slot is.
+-- position) leaves with everything below it, and is re-attached wherever its new slot is; a
+-- deleted member leaves with everything below it.
 
 alter table settings add column spillover_enabled boolean not null default true;
 
@@ -63,17 +64,25 @@ $$;
 create trigger users_placement_nodes_insert after insert on users
   for each row execute function placement_nodes_on_insert();
 
-create function placement_nodes_on_update() returns trigger language plpgsql as $$
+-- Takes a member out with its whole downline (a range of paths); its parent's slot is free again.
+create function placement_nodes_detach(p_user bigint, p_parent bigint, p_position smallint)
+returns void language plpgsql as $$
 declare
   old_path text;
 begin
-  select path into old_path from placement_nodes where user_id = old.id;
+  select path into old_path from placement_nodes where user_id = p_user;
   if found then
     delete from placement_nodes where path >= old_path and path < old_path || '3';
-    if old.placement_position is not null then
-      update placement_nodes set children = children - 1 where user_id = old.placement_parent_id;
+    if p_position is not null then
+      update placement_nodes set children = children - 1 where user_id = p_parent;
     end if;
   end if;
+end
+$$;
+
+create function placement_nodes_on_update() returns trigger language plpgsql as $$
+begin
+  perform placement_nodes_detach(old.id, old.placement_parent_id, old.placement_position);
   if new.is_root or new.placement_position is not null then
     if not new.is_root then
       update placement_nodes set children = children + 1 where user_id = new.placement_parent_id;
@@ -88,6 +97,17 @@ create trigger users_placement_nodes_update after update on users
     or old.placement_position is distinct from new.placement_position
     or old.is_root is distinct from new.is_root)
   execute function placement_nodes_on_update();
+
+-- Members are not deleted today; should one be, it leaves the index first (before the row goes,
+-- so the foreign key has nothing left to refuse).
+create function placement_nodes_on_delete() returns trigger language plpgsql as $$
+begin
+  perform placement_nodes_detach(old.id, old.placement_parent_id, old.placement_position);
+  return old;
+end
+$$;
+create trigger users_placement_nodes_delete before delete on users
+  for each row execute function placement_nodes_on_delete();
 
 -- The tree as it stands (nothing when the root is not seeded yet: its insert attaches it).
 select placement_nodes_attach(id) from users where is_root;
