@@ -64,6 +64,25 @@ describe('a new partner', () => {
     await page.context().close();
   });
 
+  it('registers without a referral link although the company account is full (spill-over)', async () => {
+    const page = await newPage(browser, { width: 360, height: 800 });
+    const username = `kemi${stamp}`;
+    await page.goto('/register');
+    await page.getByText(/Leave empty to be placed in the first free position/).waitFor();
+    expect(await page.getByLabel('Upline (placement) username').inputValue()).toBe('');
+    await page.getByLabel('First name', { exact: true }).fill('Kemi');
+    await page.getByLabel('Last name', { exact: true }).fill('Adebayo');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('Phone number', { exact: true }).fill('08012345670');
+    await page.getByLabel('Registration package').selectOption({ index: 1 });
+    await page.getByLabel('I have read and accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(/\/email-confirmation\?email=/);
+    await page.context().close();
+  });
+
   it('sees the server message when the upline has no free slot', async () => {
     const page = await newPage(browser);
     await page.goto('/register?ref=ada');

@@ -22,6 +22,9 @@
 // 3. Matching: one matching run committed over the whole network by the runs service (its
 //    preview timed first). A commit still running after --matching-timeout seconds (900) is
 //    cancelled, rolled back and reported as longer than that, with how far it got.
+// 3b. Spill-over: the first free slot breadth first (the registration's search when no upline is
+//    named), timed SPILLOVER_SAMPLES times under the company root and under as many random
+//    members, with how many generations each search went down.
 // 4. Reads: the real server (buildApp) and a bare Fastify hello route, each in a child process,
 //    loaded in turn by autocannon (-c 50 -p 1) from this process: GET
 //    /api/bonuses/{uuid}/wallet-balance signed in as a member, against GET /hello.
@@ -35,11 +38,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { packageActivation, type ChainMember as PlanChainMember } from '@kola/domain';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
+import type { DB } from '../../apps/api/src/db/types';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { checkLedger } from '../../apps/api/src/modules/ledger/ledger.repository';
+import { createRegistrationRepository } from '../../apps/api/src/modules/members/registration.repository';
 import { loadPlan, type Plan } from '../../apps/api/src/modules/plan/plan.repository';
 import { createRunsService, runBatches } from '../../apps/api/src/modules/runs/runs.service';
 import { createAutomatedWithdrawal } from '../../apps/api/src/modules/withdrawals/withdrawals.service';
@@ -50,6 +56,7 @@ const PACKAGE_WEIGHTS = [0.3, 0.25, 0.2, 0.12, 0.08, 0.05];
 const TARGETS = { activationP99Ms: 25, matchingS: 30, readRatio: 0.5 };
 const WARMUP_ACTIVATIONS = 20;
 const CONNECTIONS = 50;
+const SPILLOVER_SAMPLES = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Child servers: `api.ts --serve api|bare` listens on a free port and reports it over IPC.
@@ -489,6 +496,111 @@ async function insertNetwork(
 }
 
 // ---------------------------------------------------------------------------------------------
+// 3b. Spill-over search
+
+/**
+ * Times the registration repository's firstOpenSlot (the breadth-first search of a registration
+ * without an upline): SPILLOVER_SAMPLES times under the root, then once under each of
+ * SPILLOVER_SAMPLES random members. Reads only.
+ */
+async function timeSpillover(
+  repo: ReturnType<typeof createRegistrationRepository>,
+  client: pg.Client,
+  schema: string,
+  rootId: number,
+  randomMember: () => number,
+) {
+  const depthOf = async (id: number) =>
+    Number(
+      (
+        await client.query<{ d: number }>(
+          `select depth as d from ${schema}.placement_nodes where user_id = $1`,
+          [id],
+        )
+      ).rows[0]!.d,
+    );
+  const search = async (id: number) => {
+    const t0 = performance.now();
+    const hit = await repo.firstOpenSlot(id);
+    const ms = performance.now() - t0;
+    if (hit === undefined) throw new Error(`no free slot found under member ${id}`);
+    return { ms, levels: (await depthOf(hit)) - (await depthOf(id)) };
+  };
+  const summary = (runs: { ms: number; levels: number }[]) => {
+    const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
+    return {
+      p50: pct(sorted, 0.5),
+      p99: pct(sorted, 0.99),
+      meanLevels: runs.reduce((s, r) => s + r.levels, 0) / runs.length,
+      maxLevels: Math.max(...runs.map((r) => r.levels)),
+    };
+  };
+  await search(rootId); // warm-up
+  const root: { ms: number; levels: number }[] = [];
+  for (let n = 0; n < SPILLOVER_SAMPLES; n++) root.push(await search(rootId));
+  const others: { ms: number; levels: number }[] = [];
+  for (let n = 0; n < SPILLOVER_SAMPLES; n++) others.push(await search(randomMember()));
+  return { root: { ...summary(root), levels: root[0]!.levels }, random: summary(others) };
+}
+
+/**
+ * The spill-over search on the generated network, then on its worst shape: a complete binary
+ * tree of at least as many members (every level full, so the search under the root seeks once
+ * per generation down to the last level), built in a schema of its own that the same repository
+ * code reads through search_path.
+ */
+async function spilloverSearch(
+  db: Parameters<typeof createRegistrationRepository>[0],
+  client: pg.Client,
+  databaseUrl: string,
+  rootId: number,
+  members: number,
+  seed: number,
+) {
+  const random = prng(seed + 1);
+  const generated = await timeSpillover(
+    createRegistrationRepository(db),
+    client,
+    'public',
+    rootId,
+    () => rootId + 1 + Math.floor(random() * members),
+  );
+  const levels = Math.ceil(Math.log2(members + 2));
+  const size = 2 ** levels - 1;
+  await client.query('drop schema if exists spill_worst cascade');
+  await client.query('create schema spill_worst');
+  await client.query('create table spill_worst.placement_nodes (like public.placement_nodes including all)');
+  // Heap numbering: member i's children are 2i and 2i+1; its path is i in binary without the
+  // leading 1 (0 becomes '1', left; 1 becomes '2', right).
+  await client.query(
+    `insert into spill_worst.placement_nodes (user_id, depth, path, children)
+     select i, length(b) - 1, translate(substr(b, 2), '01', '12'), case when i < $2 then 2 else 0 end
+     from generate_series(1, $1::int) i, lateral (select ltrim(i::bit(32)::text, '0') as b) x`,
+    [size, 2 ** (levels - 1)],
+  );
+  await client.query('analyze spill_worst.placement_nodes');
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    options: '-c search_path=spill_worst,public',
+  });
+  const worstDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const worst = await timeSpillover(
+      createRegistrationRepository(worstDb as unknown as typeof db),
+      client,
+      'spill_worst',
+      1,
+      () => 1 + Math.floor(random() * size),
+    );
+    return { generated, worst: { ...worst, size } };
+  } finally {
+    await worstDb.destroy();
+    await client.query('drop schema spill_worst cascade');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 async function main(): Promise<void> {
@@ -750,6 +862,20 @@ async function main(): Promise<void> {
         ? `${int(Number(preview.summary.membersCounted ?? 0))} / ${int(stopped.postedCount)} of ${int(postings)}`
         : '-';
 
+    // ---- 3b. Spill-over: the first free slot under the root and under random members
+    const spill = await spilloverSearch(db, client, databaseUrl, rootId, members, seed);
+    for (const [name, m] of [
+      ['this network', spill.generated],
+      [`a complete binary tree of ${int(spill.worst.size)} members (the worst shape)`, spill.worst],
+    ] as const) {
+      say(
+        `first free slot in ${name}: under the root p50 ${fmt(m.root.p50)} ms, p99 ${fmt(m.root.p99)} ms ` +
+          `(${m.root.levels} generations down); under ${int(SPILLOVER_SAMPLES)} random members ` +
+          `p50 ${fmt(m.random.p50)} ms, p99 ${fmt(m.random.p99)} ms ` +
+          `(generations down: mean ${fmt(m.random.meanLevels)}, max ${m.random.maxLevels})`,
+      );
+    }
+
     // ---- 4. Wallet-balance reads vs a bare Fastify route
     const target = (
       await client.query<{ id: string; uuid: string; username: string; n: string }>(
@@ -836,6 +962,28 @@ async function main(): Promise<void> {
             ],
             [stopped ? '  counted / posted of paid' : '  members counted / paid', matchingCount, '', '', ''],
             ['  its preview (no writes)', secs(previewMs), '', '', ''],
+            [
+              'first free slot under the root p50 / p99',
+              `${fmt(spill.generated.root.p50)} / ${fmt(spill.generated.root.p99)} ms`,
+              '',
+              '',
+              '',
+            ],
+            [
+              'first free slot under a random member p50 / p99',
+              `${fmt(spill.generated.random.p50)} / ${fmt(spill.generated.random.p99)} ms`,
+              '',
+              '',
+              '',
+            ],
+            [
+              `  in a complete tree of ${int(spill.worst.size)}: root, random`,
+              `${fmt(spill.worst.root.p50)} / ${fmt(spill.worst.root.p99)} ms, ` +
+                `${fmt(spill.worst.random.p50)} / ${fmt(spill.worst.random.p99)} ms`,
+              '',
+              '',
+              '',
+            ],
             ['wallet-balance reads', `${int(apiResult.rps)} req/s`, '', '', ''],
             ['bare Fastify route', `${int(bareResult.rps)} req/s`, '', '', ''],
             [

@@ -231,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...authHandlers(auth),
     ...registrationHandlers(registration),
     ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
-    ...settingsHandlers(createSettingsService(createSettingsRepository(database.db))),
+    ...settingsHandlers(createSettingsService(database.db, createSettingsRepository(database.db))),
     ...paymentsHandlers(payments),
     ...webhookHandlers(payments, () => settleTransfer),
     ...withdrawalsHandlers(withdrawals),

@@ -94,7 +94,12 @@ export {
 export type { MissingEmailWarningProps } from './components/MissingEmailWarning/MissingEmailWarning';
 export { NOT_FOUND_MESSAGE, NotFound } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
-export { RegisterForm, registerSchema, SPONSOR_HINT } from './components/RegisterForm/RegisterForm';
+export {
+  RegisterForm,
+  registerSchema,
+  SPONSOR_HINT,
+  UPLINE_HINT,
+} from './components/RegisterForm/RegisterForm';
 export type {
   RegisterFormFields,
   RegisterFormProps,

@@ -120,7 +120,18 @@ export interface SettingsTable {
   home_page_message: Generated<string>;
   general_message_subject: Generated<string>;
   general_message: Generated<string>;
+  /** Registrations naming no upline take the first free slot breadth first (migration 0009). */
+  spillover_enabled: Generated<boolean>;
   updated_at: Timestamp;
+}
+
+/** The placement tree's index for spill-over (migration 0009), kept by triggers on users. */
+export interface PlacementNodesTable {
+  user_id: number;
+  depth: number;
+  /** From the root, one character per generation: '1' left, '2' right ('' for the root). */
+  path: string;
+  children: Generated<number>;
 }
 
 export interface ServiceProvidersTable {
@@ -274,6 +285,7 @@ export interface DB extends MoneyTables {
   stockist_packages: StockistPackagesTable;
   bonus_generation_settings: BonusGenerationSettingsTable;
   settings: SettingsTable;
+  placement_nodes: PlacementNodesTable;
   service_providers: ServiceProvidersTable;
   product_services: ProductServicesTable;
   company_banks: CompanyBanksTable;

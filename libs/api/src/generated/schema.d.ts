@@ -58,9 +58,14 @@ export interface paths {
         put?: never;
         /**
          * Register a partner and reserve a slot under the placement upline
-         * @description `referrer` is the placement upline's username (the company root account when absent);
-         *     `placer` is the sponsor's username when the sponsor is not the upline. An upline with
-         *     two children already answers 422 on `referrer`.
+         * @description `referrer` is the placement upline's username; `placer` is the sponsor's username when
+         *     the sponsor is not the upline. A named upline with two children already answers 422 on
+         *     `referrer`. Without `referrer` the new partner spills over: they take the first free
+         *     slot, breadth first and leftmost first, below the sponsor (`placer`, else the company
+         *     root account, which is then the sponsor), so a registration without an upline always
+         *     finds a slot. When an administrator has switched spill-over off (`setSpillover`), a
+         *     registration without `referrer` goes directly under the root, and a full root answers
+         *     422 on `referrer`.
          */
         post: operations["register"];
         delete?: never;
@@ -1244,6 +1249,29 @@ export interface paths {
          */
         get: operations["getSettingsById"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/spillover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch spill-over placement on or off
+         * @description On (the default), a registration that names no upline takes the first free slot breadth
+         *     first below its sponsor or the company root. Off, it goes directly under the root, and a
+         *     full root refuses it. Audited with before and after. Message "Spill-over placement
+         *     enabled successfully" or "Spill-over placement disabled successfully".
+         */
+        put: operations["setSpillover"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3884,9 +3912,9 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description 7 to 15 digits, optionally with a leading +. */
             phone: string;
-            /** @description The placement upline's username; the company root account when empty. */
+            /** @description The placement upline's username. When empty, the first free slot below the sponsor (spill-over), or the company root account when spill-over is off. */
             referrer?: string | null;
-            /** @description The sponsor's username when the sponsor is not the upline. */
+            /** @description The sponsor's username when the sponsor is not the upline. Without an upline, the sponsor below whom the partner spills over (the company root account when empty). */
             placer?: string | null;
             package_id: number;
         };
@@ -4286,8 +4314,16 @@ export interface components {
             home_page_message: string | null;
             general_message_subject: string | null;
             general_message: string | null;
+            /** @description Whether a registration without an upline takes the first free slot below its sponsor (docs/trees-and-placement.md#spill-over). Changed by setSpillover. */
+            spillover_enabled: boolean;
             /** Format: date-time */
             updated_at?: string;
+        };
+        SpilloverRequest: {
+            enabled: boolean;
+        };
+        SpilloverState: {
+            enabled: boolean;
         };
         /**
          * @description Any subset of the settings fields (the screens send one card at a time); fields left out
@@ -7167,6 +7203,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    setSpillover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpilloverRequest"];
+            };
+        };
+        responses: {
+            /** @description The new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SpilloverState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
         };
     };
     updateReferralBonusSetting: {

@@ -206,6 +206,10 @@ export const zIncentiveUpdateForm = z.object({
   file_path: z.string().optional(),
 });
 
+export const zSpilloverRequest = z.object({
+  enabled: z.boolean(),
+});
+
 /**
  * Any subset of the settings fields (the screens send one card at a time); fields left out
  * keep their value. After merging: minimum_withdrawal ≤ maximum_withdrawal, and
@@ -768,6 +772,8 @@ export const zUpdateSettingsBody = zSettingsUpdateRequest;
 export const zGetSettingsByIdPath = z.object({
   id: z.int().gte(1),
 });
+
+export const zSetSpilloverBody = zSpilloverRequest;
 
 export const zUpdateReferralBonusSettingBody = zBonusGenerationUpdateRequest;
 

@@ -10,4 +10,6 @@ export const RM = {
     `There is no partner with the username "${name}". Check the sponsor username.`,
   uplineFull: (name: string) =>
     `${name} already has two direct registrations. Choose another upline in the placement field and put ${name} in the sponsor field.`,
+  noSlotNow:
+    'Many partners are registering at this moment. Please try again, or choose an upline in the placement field.',
 } as const;

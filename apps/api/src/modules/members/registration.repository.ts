@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import type { UsersTable } from '../../db/types';
@@ -74,10 +74,48 @@ export function createRegistrationRepository(db: Database) {
         .where('placement_position', 'is not', null)
         .execute();
     },
+    /** Whether a registration naming no upline spills over (the administrators' switch). */
+    async spilloverEnabled(ex: Executor = db): Promise<boolean> {
+      const row = await ex
+        .selectFrom('settings')
+        .select('spillover_enabled')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return row?.spillover_enabled ?? true;
+    },
+    /**
+     * The member that holds the first free slot under `underId` (itself included), breadth
+     * first and leftmost first, or undefined when `underId` is not in the root's tree. One
+     * index seek per generation below `underId` on the open members of placement_nodes: at
+     * each depth the first open member in the range of `underId`'s paths, until there is one
+     * (docs/adr/0013-spill-over-placement.md).
+     */
+    async firstOpenSlot(underId: number, ex: Executor = db): Promise<number | undefined> {
+      const { rows } = await sql<{ hit: string | number | null }>`
+        with recursive level(depth, lo, hi, hit) as (
+          select s.depth, s.path, s.path || '3', ${openAt(sql`s.depth`, sql`s.path`, sql`s.path || '3'`)}
+          from placement_nodes s where s.user_id = ${underId}
+          union all
+          select l.depth + 1, l.lo, l.hi, ${openAt(sql`l.depth + 1`, sql`l.lo`, sql`l.hi`)}
+          from level l
+          where l.hit is null
+            and l.depth < (select max(o.depth) from placement_nodes o where o.children < 2)
+        )
+        select hit from level where hit is not null limit 1`.execute(ex);
+      const hit = rows[0]?.hit;
+      return hit === undefined || hit === null ? undefined : Number(hit);
+    },
     insertUser(values: Insertable<UsersTable>, ex: Executor) {
       return ex.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
     },
   };
+}
+
+/** The first open member at one depth whose path lies in [lo, hi): one seek on the open index. */
+function openAt(depth: RawBuilder<unknown>, lo: RawBuilder<unknown>, hi: RawBuilder<unknown>) {
+  return sql`(select o.user_id from placement_nodes o
+    where o.children < 2 and o.depth = ${depth} and o.path >= ${lo} and o.path < ${hi}
+    order by o.path limit 1)`;
 }
 
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -55,7 +55,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       let userId: number;
       try {
         userId = await inTransaction(db, async (tx) => {
-          const position = await placement.claimSlot(tx, place);
+          const slot = await placement.claimSlot(tx, place);
           const inserted = await repo.insertUser(
             {
               first_name: input.first_name.trim(),
@@ -67,8 +67,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
               package_id: input.package_id,
               reg_package_id: input.package_id,
               sponsor_id: place.sponsorId,
-              placement_parent_id: place.upline.id,
-              placement_position: position,
+              placement_parent_id: slot.parentId,
+              placement_position: slot.position,
             },
             tx,
           );
@@ -78,7 +78,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         if (isUniqueViolation(error, 'users_username_key')) throw invalid('username', RM.usernameTaken);
         if (isUniqueViolation(error, 'users_email_key')) throw invalid('email', RM.emailTaken);
         if (isUniqueViolation(error, 'users_placement_slot_key'))
-          throw invalid('referrer', RM.uplineFull(place.upline.username));
+          throw invalid(
+            'referrer',
+            place.kind === 'named' ? RM.uplineFull(place.upline.username) : RM.noSlotNow,
+          );
         throw error;
       }
       const user = (await accounts.findUserById(userId))!;

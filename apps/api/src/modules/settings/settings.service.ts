@@ -1,4 +1,7 @@
 import { koboToNaira } from '@kola/domain';
+import type { Auth } from '../../contract/handlers';
+import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { SettingsRepository } from './settings.repository';
 
@@ -44,13 +47,47 @@ export function toSettings(s: SettingsRow) {
     home_page_message: s.home_page_message,
     general_message_subject: s.general_message_subject,
     general_message: s.general_message,
+    spillover_enabled: s.spillover_enabled,
     updated_at: s.updated_at.toISOString(),
   };
 }
 
-/** Reading the settings; changing them is the back office's (admin settings screens). */
-export function createSettingsService(repo: SettingsRepository) {
+export const SETTINGS_MESSAGES = {
+  spilloverEnabled: 'Spill-over placement enabled successfully',
+  spilloverDisabled: 'Spill-over placement disabled successfully',
+} as const;
+
+/**
+ * Reading the settings, and the spill-over switch (docs/trees-and-placement.md#spill-over);
+ * changing the other settings is the back office's (admin settings screens).
+ */
+export function createSettingsService(db: Database, repo: SettingsRepository) {
   return {
+    /** PUT /settings/spillover (administrators; audited with before and after). */
+    async setSpillover(admin: Auth, enabled: boolean, ip: string | null) {
+      const after = await inTransaction(db, async (tx) => {
+        const before = await repo.lockSpillover(tx);
+        const row = await repo.setSpillover(enabled, tx);
+        await repo.audit(
+          {
+            actor_type: 'admin',
+            actor_id: admin.id,
+            action: 'settings.spillover.set',
+            target_type: 'settings',
+            target_id: '1',
+            before: { spillover_enabled: before.spillover_enabled },
+            after: { spillover_enabled: row.spillover_enabled },
+            ip,
+          },
+          tx,
+        );
+        return row.spillover_enabled;
+      });
+      return {
+        message: after ? SETTINGS_MESSAGES.spilloverEnabled : SETTINGS_MESSAGES.spilloverDisabled,
+        data: { enabled: after },
+      };
+    },
     async get() {
       return toSettings(await repo.get());
     },

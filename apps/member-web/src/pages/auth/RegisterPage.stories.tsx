@@ -46,6 +46,15 @@ export const Loaded: Story = {
   },
 };
 
+/** No referral link: the upline may stay empty (the first free position under the sponsor). */
+export const WithoutReferralLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Upline (placement) username')).toHaveValue('');
+    await expect(canvas.getByText(/Leave empty to be placed in the first free position/)).toBeVisible();
+  },
+};
+
 export const LoadingPackages: Story = {
   parameters: { api: { 'GET /packages/all': pending } },
   play: async ({ canvasElement }) => {
@@ -65,7 +74,6 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
-    await waitFor(() => expect(canvas.getByText('Upline username is required')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Package required')).toBeVisible());
   },
 };

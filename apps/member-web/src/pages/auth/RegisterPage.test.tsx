@@ -66,6 +66,24 @@ describe('given the register page', () => {
     ).toBeInTheDocument();
   });
 
+  it('without a referral link, registers with no upline: the server places the partner', async () => {
+    const app = renderApp('/register', {
+      'GET /packages/all': ok(packages),
+      'POST /auth/register': ok(
+        { uuid: 'x' },
+        'Account created successfully, and a confirmation code has been send to your mail',
+      ),
+    });
+    expect(await screen.findByLabelText('Upline (placement) username')).toHaveValue('');
+    await fillForm(app);
+    await app.user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/email-confirmation'));
+    const body = await app.bodyOf('POST /auth/register');
+    expect(body).not.toHaveProperty('referrer');
+    expect(body).not.toHaveProperty('placer');
+    expect(body).toMatchObject({ username: 'chidiobi', package_id: 2 });
+  });
+
   it('a full upline (422 on referrer) shows that message and stays', async () => {
     const app = renderApp('/register?ref=ada', {
       'GET /packages/all': ok(packages),

@@ -5,7 +5,11 @@ import { Alert, RegisterForm, Spinner, useToast, type RegisterValues } from '@ko
 import { REGISTRATION_TERMS } from '../../content/registrationTerms';
 import { paths, withEmail } from '../../paths';
 
-/** /register?ref=<upline>&placer=<sponsor>: a visitor registers as a partner. */
+/**
+ * /register?ref=<upline>&placer=<sponsor>: a visitor registers as a partner. Without an upline the
+ * server places them in the first free position under the sponsor or the company
+ * (docs/trees-and-placement.md#spill-over).
+ */
 export function RegisterPage() {
   const api = useApiClient();
   const navigate = useNavigate();

@@ -1,7 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
-import { RegisterForm, SPONSOR_HINT, type RegistrationPackage, type RegisterFormProps } from './RegisterForm';
+import {
+  RegisterForm,
+  SPONSOR_HINT,
+  UPLINE_HINT,
+  type RegistrationPackage,
+  type RegisterFormProps,
+} from './RegisterForm';
 
 const samplePackages: RegistrationPackage[] = [
   { id: 1, name: 'Starter', registration_value: 12345 },
@@ -66,6 +72,38 @@ export const Default: Story = {
   },
 };
 
+/** No upline named: the partner spills over below the sponsor typed here (no referrer is sent). */
+export const WithoutUpline: Story = {
+  args: { defaultValues: {} },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(UPLINE_HINT)).toBeVisible());
+    await expect(canvas.getByLabelText('Upline (placement) username')).toHaveValue('');
+    await userEvent.type(canvas.getByLabelText('First name'), 'Bisi');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Adeyemi');
+    await userEvent.type(canvas.getByLabelText('Username'), 'bisi_a');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret-123');
+    await userEvent.type(canvas.getByLabelText('Email'), 'bisi@example.com');
+    await userEvent.type(canvas.getByLabelText('Phone number'), '08012345678');
+    await userEvent.type(canvas.getByLabelText('Sponsor username (optional)'), 'kola_sponsor');
+    await userEvent.selectOptions(canvas.getByLabelText('Registration package'), '1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /accept the terms/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        first_name: 'Bisi',
+        last_name: 'Adeyemi',
+        username: 'bisi_a',
+        password: 'secret-123',
+        email: 'bisi@example.com',
+        phone: '08012345678',
+        placer: 'kola_sponsor',
+        package_id: 1,
+      }),
+    );
+  },
+};
+
 export const Playground: Story = {
   argTypes: {
     packages: { control: 'object' },
@@ -90,12 +128,27 @@ export const Invalid: Story = {
       'Password is required',
       'Email is required',
       'Phone number is required',
-      'Upline username is required',
       'Package required',
       'You must accept the terms and conditions',
     ]) {
       await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
+    // The upline is optional: an empty one is no error.
+    await expect(canvas.getByLabelText('Upline (placement) username')).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An upline that is not a username is refused before sending. */
+export const InvalidUpline: Story = {
+  args: { defaultValues: { referrer: 'not a name' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByText('Enter a valid username')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -125,6 +178,33 @@ export const InAuthLayout: Story = {
     ),
   ],
   parameters: { layout: 'fullscreen' },
+};
+
+const phone360 = {
+  viewport: {
+    options: {
+      phone360: { name: '360 px phone', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+    },
+  },
+};
+
+/** A 360 px phone: one column, the upline hint wraps under its field. */
+export const Phone: Story = {
+  parameters: { ...phone360, layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone360' } },
+  decorators: [
+    (Story) => (
+      <AuthLayout title="Register" subtitle="Become a Kola Herbal partner" width="wide">
+        <Story />
+      </AuthLayout>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(UPLINE_HINT)).toBeVisible());
+    const field = canvas.getByLabelText('Upline (placement) username');
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
 };
 
 export const AllStates: Story = {

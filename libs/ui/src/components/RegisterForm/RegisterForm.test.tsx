@@ -27,6 +27,29 @@ describe('RegisterForm', () => {
         'If your upline already has two direct registrations, choose another upline and put the person who invited you in the sponsor field.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('Upline (placement) username')).toHaveAccessibleDescription(
+      'Leave empty to be placed in the first free position under your sponsor (or under the company when you have no sponsor).',
+    );
+  });
+
+  it('sends no referrer when the upline is left empty (spill-over), and the sponsor when given', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<Default onSubmit={onSubmit} defaultValues={{ referrer: '', placer: 'kola_sponsor' }} />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /accept the terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent).not.toHaveProperty('referrer');
+    expect(sent).toMatchObject({ placer: 'kola_sponsor', username: 'ada_okafor' });
+  });
+
+  it('refuses an upline that is not a username', async () => {
+    const onSubmit = vi.fn();
+    render(<Default onSubmit={onSubmit} defaultValues={{ referrer: 'no such name!' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Enter a valid username')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows packages with their naira price', () => {
@@ -60,7 +83,7 @@ describe('RegisterForm', () => {
     render(<Invalid />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Upline username is required')).toBeInTheDocument();
+    expect(screen.queryByText('Upline username is required')).not.toBeInTheDocument();
     expect(screen.getByText('Package required')).toBeInTheDocument();
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
   });

@@ -27,6 +27,15 @@ import { StyledRegisterFooter, StyledTermsRow, StyledTermsText } from './Registe
 export const SPONSOR_HINT =
   'If your upline already has two direct registrations, choose another upline and put the person who invited you in the sponsor field.';
 
+/** Under the upline field: what an empty upline does (docs/trees-and-placement.md#spill-over). */
+export const UPLINE_HINT =
+  'Leave empty to be placed in the first free position under your sponsor (or under the company when you have no sponsor).';
+
+const optionalUsername = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username');
+
 export const registerSchema = contractForm(
   'RegisterForm',
   contract.zRegisterBody,
@@ -37,19 +46,13 @@ export const registerSchema = contractForm(
     password: newPasswordRule,
     email: emailRule,
     phone: requiredText('Phone number is required'),
-    referrer: requiredText('Upline username is required').regex(USERNAME_PATTERN, 'Enter a valid username'),
-    placer: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username'),
+    referrer: optionalUsername,
+    placer: optionalUsername,
     package_id: z.string().min(1, 'Package required'),
     terms: z.boolean().refine((value) => value, 'You must accept the terms and conditions'),
   }),
   {
     uiOnly: ['terms'],
-    // The registration screen requires the placement upline (referrer), as the product's
-    // validation rules say; the API defaults it to the company root account for other callers.
-    uiRequired: ['referrer'],
     messages: {
       first_name: atMostChars('First name'),
       last_name: atMostChars('Last name'),
@@ -61,7 +64,7 @@ export const registerSchema = contractForm(
 
 export type RegisterFormFields = z.infer<typeof registerSchema>;
 
-/** What onSubmit receives: the registration payload (placer omitted when empty). */
+/** What onSubmit receives: the registration payload (referrer and placer omitted when empty). */
 export interface RegisterValues {
   first_name: string;
   last_name: string;
@@ -69,7 +72,7 @@ export interface RegisterValues {
   password: string;
   email: string;
   phone: string;
-  referrer: string;
+  referrer?: string;
   placer?: string;
   package_id: number;
 }
@@ -148,8 +151,13 @@ export function RegisterForm({
       <StyledFormStack
         noValidate
         aria-label="Register"
-        onSubmit={form.handleSubmit(async ({ terms: _terms, placer, package_id, ...rest }) => {
-          await onSubmit({ ...rest, ...(placer ? { placer } : {}), package_id: Number(package_id) });
+        onSubmit={form.handleSubmit(async ({ terms: _terms, referrer, placer, package_id, ...rest }) => {
+          await onSubmit({
+            ...rest,
+            ...(referrer ? { referrer } : {}),
+            ...(placer ? { placer } : {}),
+            package_id: Number(package_id),
+          });
         })}
       >
         {error ? <Alert tone="danger">{error}</Alert> : null}
@@ -172,7 +180,20 @@ export function RegisterForm({
           />
           {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
           {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {text('referrer', 'Upline (placement) username', { autoCapitalize: 'none' })}
+          <FormField
+            control={form.control}
+            name="referrer"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Upline (placement) username</FormLabel>
+                <FormControl>
+                  <Input autoCapitalize="none" {...field} />
+                </FormControl>
+                <FormDescription>{UPLINE_HINT}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
           {text('placer', 'Sponsor username (optional)', { autoCapitalize: 'none' })}
         </StyledFormGrid>
         <Alert tone="info">{SPONSOR_HINT}</Alert>
