@@ -39,8 +39,10 @@ export interface WebAppDists {
 }
 
 export async function serveWebApps(app: FastifyInstance, config: WebAppDists) {
-  const member = existsSync(path.join(config.memberWebDist, 'index.html')) ? config.memberWebDist : null;
-  const admin = existsSync(path.join(config.adminWebDist, 'index.html')) ? config.adminWebDist : null;
+  // A relative MEMBER_WEB_DIST / ADMIN_WEB_DIST is taken from the working directory.
+  const built = (dist: string) => (existsSync(path.join(dist, 'index.html')) ? path.resolve(dist) : null);
+  const member = built(config.memberWebDist);
+  const admin = built(config.adminWebDist);
   const fastifyStatic = (await import('@fastify/static')).default;
   const common = {
     index: false as const,
