@@ -127,8 +127,10 @@ describe('given built web apps', () => {
         expect(r.status, url).toBe(404);
         expect(r.body.toString()).not.toContain('<div id="root">');
       }
-      const favicon = await get(base, '/favicon.ico');
-      expect(favicon.status).toBe(404);
+      for (const url of ['/favicon.ico', '/manifest.webmanifest', '/user/photo.png?v=2']) {
+        const r = await get(base, url);
+        expect(r.status, url).toBe(404);
+      }
     });
   });
 
@@ -146,7 +148,9 @@ describe('given built web apps', () => {
 
     it('answers a client route (the SPA fallback) the same way, and a 304 when unchanged', async () => {
       for (const [url, html] of [
+        ['/', MEMBER_HTML],
         ['/login', MEMBER_HTML],
+        ['/user/ada.okafor', MEMBER_HTML],
         ['/user/dashboard', MEMBER_HTML],
         ['/register?ref=bola', MEMBER_HTML],
         ['/admin-login', ADMIN_HTML],

@@ -30,8 +30,12 @@ export function cacheControlFor(filePath: string): string {
 }
 
 const ADMIN_PAGES = /^\/(admin-login|admin-reset-password|admin-two-factor-auth|admin)(\/|$|\?)/;
-/** A request for a file rather than a page: under an assets folder, or a last segment with an extension. */
-const FILE_REQUEST = /^\/(assets|admin-app)\/|^[^?]*\/[^/?]+\.[A-Za-z0-9]+(\?|$)/;
+/**
+ * A request for a file rather than a page: under an assets folder, or a last segment with a file
+ * extension (a page path such as `/user/ada.okafor` stays a page).
+ */
+const FILE_REQUEST =
+  /^\/(assets|admin-app)\/|^[^?]*\/[^/?]+\.(m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf)(\?|$)/i;
 
 export interface WebAppDists {
   memberWebDist: string;
