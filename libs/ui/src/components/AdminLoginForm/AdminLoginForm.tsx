@@ -12,7 +12,8 @@ import type { AdminLoginValues } from './AdminLoginForm.schema';
 
 export type { AdminLoginValues } from './AdminLoginForm.schema';
 
-// Loaded on the first submit, not with the login screen (form/lazyResolver.ts).
+// Loaded when a field gets the focus or on the first submit, not with the login screen
+// (form/lazyResolver.ts).
 const adminLoginResolver = lazyResolver(() =>
   import('./AdminLoginForm.schema').then((m) => m.adminLoginResolver),
 );
@@ -48,6 +49,7 @@ export function AdminLoginForm({
       <Form {...form}>
         <StyledFormStack
           noValidate
+          onFocus={adminLoginResolver.preload}
           aria-label="Administrator login"
           onSubmit={form.handleSubmit(async (values) => {
             await onSubmit(values);

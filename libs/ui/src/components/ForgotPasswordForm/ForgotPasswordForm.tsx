@@ -11,7 +11,8 @@ import type { ForgotPasswordValues } from './ForgotPasswordForm.schema';
 
 export type { ForgotPasswordValues } from './ForgotPasswordForm.schema';
 
-// Loaded on the first submit, not with the login screens (form/lazyResolver.ts).
+// Loaded when a field gets the focus or on the first submit, not with the login screens
+// (form/lazyResolver.ts).
 const forgotPasswordResolver = lazyResolver(() =>
   import('./ForgotPasswordForm.schema').then((m) => m.forgotPasswordResolver),
 );
@@ -57,6 +58,7 @@ export function ForgotPasswordForm({
           <Form {...form}>
             <StyledFormStack
               noValidate
+              onFocus={forgotPasswordResolver.preload}
               aria-label="Reset password"
               onSubmit={form.handleSubmit(async (values) => {
                 await onSubmit(values);

@@ -13,7 +13,8 @@ import type { LoginValues } from './LoginForm.schema';
 
 export type { LoginValues } from './LoginForm.schema';
 
-// Loaded on the first submit, not with the login screen (form/lazyResolver.ts).
+// Loaded when a field gets the focus or on the first submit, not with the login screen
+// (form/lazyResolver.ts).
 const loginResolver = lazyResolver(() => import('./LoginForm.schema').then((m) => m.loginResolver));
 
 export interface LoginFormProps extends LinkComponentProps {
@@ -50,6 +51,7 @@ export function LoginForm({
       <Form {...form}>
         <StyledFormStack
           noValidate
+          onFocus={loginResolver.preload}
           aria-label="Login"
           onSubmit={form.handleSubmit(async (values) => {
             await onSubmit(values);
