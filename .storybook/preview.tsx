@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { expectNoAxeViolations } from '../libs/ui/src/testing/a11y';
 import { uiPreview } from '../libs/ui/src/testing/preview';
+import '../libs/app-shell/src/fonts';
 
 // Play functions wait for effects and timers; on a busy 2-core machine that can take over 1 s.
 configure({ asyncUtilTimeout: 5000 });

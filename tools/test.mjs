@@ -93,7 +93,10 @@ const steps = [
   [
     'build',
     async () => {
-      const code = await nx(['run-many', '-t', 'build', '--parallel=2']);
+      let code = await nx(['run-many', '-t', 'build', '--parallel=2']);
+      // The JavaScript budgets of both apps' routes, on these builds (docs/adr/0014-static-delivery.md).
+      code ||= await run('node', ['--test', 'tools/check-budgets.test.mjs']);
+      code ||= await run('node', ['tools/check-budgets.mjs']);
       // The static Storybook designers and testers review (npm run storybook:build).
       return (
         code || run(bin('storybook'), ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'])

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -60,6 +58,7 @@ import { createStockistsService } from './modules/stockists/stockists.service';
 import { registerStorageRoutes } from './modules/storage/storage.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { repeatWhileUp } from './lib/repeat';
+import { serveWebApps } from './lib/webApps';
 import { createRunsService } from './modules/runs/runs.service';
 import { createRunScheduler } from './modules/runs/runs.scheduler';
 
@@ -311,42 +310,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await serveWebApps(app, config);
   return app;
-}
-
-const ADMIN_PAGES = /^\/(admin-login|admin-reset-password|admin-two-factor-auth|admin)(\/|$|\?)/;
-
-/** member-web at /, admin-web under /admin-app/ (assets) and its pages; the API keeps /api. */
-async function serveWebApps(app: FastifyInstance, config: Config) {
-  const member = existsSync(path.join(config.memberWebDist, 'index.html')) ? config.memberWebDist : null;
-  const admin = existsSync(path.join(config.adminWebDist, 'index.html')) ? config.adminWebDist : null;
-  const fastifyStatic = (await import('@fastify/static')).default;
-  if (member)
-    await app.register(fastifyStatic, {
-      root: member,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      decorateReply: true,
-    });
-  if (admin)
-    await app.register(fastifyStatic, {
-      root: admin,
-      prefix: '/admin-app/',
-      index: false,
-      wildcard: false,
-      decorateReply: !member,
-    });
-
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || req.method !== 'GET') {
-      return reply.code(404).send({ success: false, message: `No route ${req.method} ${url.split('?')[0]}` });
-    }
-    if (admin && ADMIN_PAGES.test(url)) return reply.type('text/html').sendFile('index.html', admin);
-    if (member) return reply.type('text/html').sendFile('index.html', member);
-    return reply
-      .code(404)
-      .type('text/plain')
-      .send('The web apps are not built. Run `npm start` (or `npm run build`) from the repository root.');
-  });
 }

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AuthLayoutRoute, PageLoading, type AuthRouteHandle } from '@kola/app-shell';
-import { EmailConfirmationPage } from './pages/auth/EmailConfirmationPage';
 import { paths, userChild } from './paths';
 import { memberShell } from './shell';
 
@@ -16,8 +15,9 @@ const {
 const auth = (handle: AuthRouteHandle) => ({ handle });
 
 /**
- * The member area (its shell, welcome and every /user page) and the register page load on
- * demand: a visitor on the login screen downloads none of them.
+ * Every page but the login loads on demand (a route's `lazy`, its own chunk): a visitor on the
+ * login screen downloads none of the member area (docs/adr/0014-static-delivery.md#budgets). A new
+ * page is one more `userPage(…)`.
  */
 const userPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path: userChild(path),
@@ -46,7 +46,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.emailConfirmation,
-        element: <EmailConfirmationPage />,
+        lazy: async () => ({
+          Component: (await import('./pages/auth/EmailConfirmationPage')).EmailConfirmationPage,
+        }),
         ...auth({ title: 'Confirm your email' }),
       },
       {

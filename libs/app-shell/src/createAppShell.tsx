@@ -1,10 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { AppShellConfig, ShellAccount } from './config';
 import { useLogout } from './auth/useLogout';
+import { PageLoading } from './layouts/PageLoading';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { TwoFactorAuthPage } from './pages/TwoFactorAuthPage';
 import { createAccountGuard } from './RequireAccount';
 import { logoutOnUnauthorized, type AppRouter } from './routing';
 
@@ -20,6 +19,15 @@ export function createAppShell<A extends ShellAccount>(config: AppShellConfig<A>
   const LazySecurityPage = lazy(async () => ({
     default: (await import('./pages/SecurityPage')).SecurityPage<A>,
   }));
+  // The login page comes with the app's first load (visitors land there); the two-factor and
+  // reset-password pages load when opened, so the login screen downloads none of their forms
+  // (docs/adr/0014-static-delivery.md#budgets).
+  const LazyTwoFactorAuthPage = lazy(async () => ({
+    default: (await import('./pages/TwoFactorAuthPage')).TwoFactorAuthPage<A>,
+  }));
+  const LazyResetPasswordPage = lazy(async () => ({
+    default: (await import('./pages/ResetPasswordPage')).ResetPasswordPage<A>,
+  }));
 
   return {
     config,
@@ -33,10 +41,18 @@ export function createAppShell<A extends ShellAccount>(config: AppShellConfig<A>
       return <LoginPage config={config} />;
     },
     TwoFactorAuthPage: function AppTwoFactorAuthPage() {
-      return <TwoFactorAuthPage config={config} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <LazyTwoFactorAuthPage config={config} />
+        </Suspense>
+      );
     },
     ResetPasswordPage: function AppResetPasswordPage() {
-      return <ResetPasswordPage config={config} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <LazyResetPasswordPage config={config} />
+        </Suspense>
+      );
     },
     /** Needs RequireAccount and a Suspense (SignedInLayout) above it. */
     SecurityPage: function AppSecurityPage() {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import './fonts';
 import { AppProviders } from './AppProviders';
 import type { AppRouter } from './routing';
 

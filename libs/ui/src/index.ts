@@ -74,18 +74,21 @@ export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 
 // Auth
-export { AdminLoginForm, adminLoginSchema } from './components/AdminLoginForm/AdminLoginForm';
+export { AdminLoginForm } from './components/AdminLoginForm/AdminLoginForm';
+export { adminLoginSchema } from './components/AdminLoginForm/AdminLoginForm.schema';
 export type { AdminLoginFormProps, AdminLoginValues } from './components/AdminLoginForm/AdminLoginForm';
 export { AuthLayout } from './components/AuthLayout/AuthLayout';
 export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export { CodeForm, codeSchema } from './components/CodeForm/CodeForm';
 export type { CodeFormProps, CodeValues } from './components/CodeForm/CodeForm';
-export { ForgotPasswordForm, forgotPasswordSchema } from './components/ForgotPasswordForm/ForgotPasswordForm';
+export { ForgotPasswordForm } from './components/ForgotPasswordForm/ForgotPasswordForm';
+export { forgotPasswordSchema } from './components/ForgotPasswordForm/ForgotPasswordForm.schema';
 export type {
   ForgotPasswordFormProps,
   ForgotPasswordValues,
 } from './components/ForgotPasswordForm/ForgotPasswordForm';
-export { LoginForm, loginSchema } from './components/LoginForm/LoginForm';
+export { LoginForm } from './components/LoginForm/LoginForm';
+export { loginSchema } from './components/LoginForm/LoginForm.schema';
 export type { LoginFormProps, LoginValues } from './components/LoginForm/LoginForm';
 export {
   MISSING_EMAIL_MESSAGE,

@@ -12,6 +12,17 @@ describe('given the web apps’ Vite config', () => {
     expect(dev.server?.port).toBe(5174);
   });
 
+  it('writes the build manifest and precompresses the build only', async () => {
+    const config = appViteConfig({ port: 5173 });
+    const names = (plugins: unknown[] | undefined) =>
+      (plugins ?? []).flat().map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
+    const build = await config({ command: 'build', mode: 'production' });
+    const dev = await config({ command: 'serve', mode: 'development' });
+    expect(build.build?.manifest).toBe(true);
+    expect(names(build.plugins).filter((n) => /compression/.test(String(n)))).not.toEqual([]);
+    expect(names(dev.plugins).filter((n) => /compression/.test(String(n)))).toEqual([]);
+  });
+
   it('finds the workspace root (where the libraries are)', () => {
     expect(path.basename(path.join(workspaceRoot, 'libs/app-shell'))).toBe('app-shell');
     expect(path.resolve(workspaceRoot, 'libs/app-shell/src/vite')).toBe(

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type UserConfigFnObject } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig as defineVitestConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 
 /** The workspace root (this file is libs/app-shell/src/vite/index.ts). */
@@ -26,11 +28,29 @@ export interface AppViteOptions {
   buildBase?: string;
 }
 
+/**
+ * docs/adr/0014-static-delivery.md: every text file of the build gets a `.br` (quality 11) and a
+ * `.gz` (level 9) sibling, made once at build time; the server sends the one the request accepts.
+ * Fonts (woff2) and images are compressed already. A sibling that would not be smaller is skipped.
+ */
+export function precompress() {
+  return compression({
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+    exclude: /manifest\.json$/,
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  });
+}
+
 /** The Vite config of a web app: React, the @kola/* sources, the dev server with its /api proxy, the build. */
 export function appViteConfig({ port, buildBase = '/' }: AppViteOptions): UserConfigFnObject {
   return defineConfig(({ command }) => ({
     base: command === 'build' ? buildBase : '/',
-    plugins: [react()],
+    plugins: [react(), command === 'build' && precompress()],
     resolve: { alias: kolaAliases },
     server: {
       port,
@@ -40,13 +60,17 @@ export function appViteConfig({ port, buildBase = '/' }: AppViteOptions): UserCo
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: which chunks each route loads, read by tools/check-budgets.mjs.
+      manifest: true,
       rolldownOptions: {
         // @kola/ui's and @kola/app-shell's modules only define components, hooks and styled
         // consts; importing one has no side effect. Saying so lets the bundler drop the parts a
         // chunk does not use (dialogs, tabs, the signed-in frame…) from the login screen's
         // initial JS. (The libraries could declare "sideEffects" themselves.)
         treeshake: {
-          moduleSideEffects: (id: string) => !/[\\/]libs[\\/](ui|app-shell)[\\/]src[\\/].*\.tsx?$/.test(id),
+          // (fonts.ts is the exception: importing it is what loads the brand font.)
+          moduleSideEffects: (id: string) =>
+            !/[\\/]libs[\\/](ui|app-shell)[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]fonts\.ts$/.test(id),
         },
       },
     },

@@ -1,24 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
-import { emailRule, loginPasswordRule } from '../../form/rules';
+import { lazyResolver } from '../../form/lazyResolver';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { StyledLoginForm } from '../LoginForm/LoginForm.styles';
 import { PasswordInput } from '../PasswordField/PasswordField';
 import { Input } from '../TextField/TextField';
+import type { AdminLoginValues } from './AdminLoginForm.schema';
 
-export const adminLoginSchema = contractForm(
-  'AdminLoginForm',
-  contract.zAdminLoginBody,
-  z.object({ email: emailRule, password: loginPasswordRule }),
+export type { AdminLoginValues } from './AdminLoginForm.schema';
+
+// Loaded when a field gets the focus or on the first submit, not with the login screen
+// (form/lazyResolver.ts).
+const adminLoginResolver = lazyResolver(() =>
+  import('./AdminLoginForm.schema').then((m) => m.adminLoginResolver),
 );
-export type AdminLoginValues = z.infer<typeof adminLoginSchema>;
 
 export interface AdminLoginFormProps {
   onSubmit: (values: AdminLoginValues) => Promise<unknown> | void;
@@ -41,7 +39,7 @@ export function AdminLoginForm({
   defaultValues,
 }: AdminLoginFormProps) {
   const form = useForm<AdminLoginValues>({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: adminLoginResolver,
     defaultValues: { email: '', password: '', ...defaultValues },
   });
   const busy = submitting || form.formState.isSubmitting;
@@ -51,6 +49,7 @@ export function AdminLoginForm({
       <Form {...form}>
         <StyledFormStack
           noValidate
+          onFocus={adminLoginResolver.preload}
           aria-label="Administrator login"
           onSubmit={form.handleSubmit(async (values) => {
             await onSubmit(values);

@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contract } from '@kola/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
-import { emailRule } from '../../form/rules';
+import { lazyResolver } from '../../form/lazyResolver';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Input } from '../TextField/TextField';
 import { StyledForgot, StyledForgotPanel } from './ForgotPasswordForm.styles';
+import type { ForgotPasswordValues } from './ForgotPasswordForm.schema';
 
-export const forgotPasswordSchema = contractForm(
-  'ForgotPasswordForm',
-  contract.zSendResetPasswordLinkBody,
-  z.object({ email: emailRule }),
+export type { ForgotPasswordValues } from './ForgotPasswordForm.schema';
+
+// Loaded when a field gets the focus or on the first submit, not with the login screens
+// (form/lazyResolver.ts).
+const forgotPasswordResolver = lazyResolver(() =>
+  import('./ForgotPasswordForm.schema').then((m) => m.forgotPasswordResolver),
 );
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export interface ForgotPasswordFormProps {
   onSubmit: (values: ForgotPasswordValues) => Promise<unknown> | void;
@@ -40,7 +38,7 @@ export function ForgotPasswordForm({
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
   const busy = submitting || form.formState.isSubmitting;
@@ -60,6 +58,7 @@ export function ForgotPasswordForm({
           <Form {...form}>
             <StyledFormStack
               noValidate
+              onFocus={forgotPasswordResolver.preload}
               aria-label="Reset password"
               onSubmit={form.handleSubmit(async (values) => {
                 await onSubmit(values);

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
-import { loginPasswordRule, requiredText } from '../../form/rules';
+import { lazyResolver } from '../../form/lazyResolver';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../ForgotPasswordForm/ForgotPasswordForm';
@@ -13,16 +9,13 @@ import { PasswordInput } from '../PasswordField/PasswordField';
 import { Input } from '../TextField/TextField';
 import { TextLink, type LinkComponentProps } from '../TextLink/TextLink';
 import { StyledLoginFooter, StyledLoginForm } from './LoginForm.styles';
+import type { LoginValues } from './LoginForm.schema';
 
-export const loginSchema = contractForm(
-  'LoginForm',
-  contract.zLoginBody,
-  z.object({
-    username: requiredText('Username is required'),
-    password: loginPasswordRule,
-  }),
-);
-export type LoginValues = z.infer<typeof loginSchema>;
+export type { LoginValues } from './LoginForm.schema';
+
+// Loaded when a field gets the focus or on the first submit, not with the login screen
+// (form/lazyResolver.ts).
+const loginResolver = lazyResolver(() => import('./LoginForm.schema').then((m) => m.loginResolver));
 
 export interface LoginFormProps extends LinkComponentProps {
   onSubmit: (values: LoginValues) => Promise<unknown> | void;
@@ -48,7 +41,7 @@ export function LoginForm({
   defaultValues,
 }: LoginFormProps) {
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '', ...defaultValues },
   });
   const busy = submitting || form.formState.isSubmitting;
@@ -58,6 +51,7 @@ export function LoginForm({
       <Form {...form}>
         <StyledFormStack
           noValidate
+          onFocus={loginResolver.preload}
           aria-label="Login"
           onSubmit={form.handleSubmit(async (values) => {
             await onSubmit(values);
