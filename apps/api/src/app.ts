@@ -43,6 +43,8 @@ import { bonusesHandlers } from './modules/bonuses/bonuses.routes';
 import { createClaimsService } from './modules/incentives/claims.service';
 import { claimsHandlers } from './modules/incentives/claims.routes';
 import { createMembersService } from './modules/members/members.service';
+import { networkHandlers } from './modules/network/network.routes';
+import { createNetworkService } from './modules/network/network.service';
 import { membersHandlers } from './modules/members/members.routes';
 import { profileHandlers } from './modules/members/profile.routes';
 import { registrationHandlers } from './modules/members/registration.routes';
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...claimsHandlers(createClaimsService({ db: database.db })),
     ...membersHandlers(createMembersService(database.db)),
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
+    ...networkHandlers(createNetworkService({ db: database.db })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);
