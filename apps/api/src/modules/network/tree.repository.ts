@@ -105,7 +105,11 @@ export function createTreeRepository(db: Database) {
 
   /**
    * Members of one range, generation by generation (each generation's part of a range is one
-   * index range), nearest first, left before right: `limit` of them after `offset`.
+   * index range), nearest first, left before right: `limit` of them after `offset`. First the
+   * generations the page reaches are found (counting at most what is still needed in each), so
+   * a page near the top reads little more than itself, however big the downline. (Walking the
+   * generations found, not a generate_series, also keeps the planner's estimate small enough
+   * that PostgreSQL does not spend half a second compiling the query with JIT.)
    */
   async function byGeneration(
     ex: Executor,
@@ -120,16 +124,29 @@ export function createTreeRepository(db: Database) {
         : options.active === false
           ? sql`and ${NOT_ACTIVE}`
           : sql``;
+    const inGeneration = (n: RawBuilder<unknown>) => sql`
+      length(u.placement_path) = ${path.length}::int + 2 * ${n}
+        and u.placement_path >= ${range.from}::varbit and u.placement_path < ${range.to}::varbit
+        and u.placement_path is not null ${filter}`;
     const { rows } = await sql<{ id: number }>`
-      select x.id from generate_series(1, ${options.generations}::int) as g(n)
+      with recursive reach(n, seen) as (
+        select 0, 0::bigint
+        union all
+        select r.n + 1, r.seen + c.found from reach r
+        cross join lateral (
+          select count(*) as found from (
+            select 1 from users u where ${inGeneration(sql`(r.n + 1)`)} limit ${need}::bigint - r.seen
+          ) s
+        ) c
+        where r.seen < ${need}::bigint and r.n < ${options.generations}::int
+      )
+      select x.id from reach g
       cross join lateral (
-        select u.id, u.placement_path from users u
-        where length(u.placement_path) = ${path.length}::int + 2 * g.n
-          and u.placement_path >= ${range.from}::varbit and u.placement_path < ${range.to}::varbit
-          and u.placement_path is not null ${filter}
+        select u.id, u.placement_path from users u where ${inGeneration(sql`g.n`)}
         order by length(u.placement_path), u.placement_path
         limit ${need}::int
       ) x
+      where g.n > 0
       order by length(x.placement_path), x.placement_path
       offset ${options.offset}::int limit ${options.limit}::int`.execute(ex);
     return rowsByIds(
