@@ -13,6 +13,8 @@ export type DownlineActiveFilter = 'all' | 'active' | 'inactive';
 export interface AllDownlinesTableProps {
   downlines: readonly DownlineData[];
   caption?: string;
+  /** Shows the caption as the table's visible title. */
+  showCaption?: boolean;
   loading?: boolean;
   error?: ReactNode;
   onRetry?: () => void;
