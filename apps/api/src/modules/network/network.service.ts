@@ -124,17 +124,25 @@ export function createNetworkService(deps: { db: Database; repo?: TreeRepository
       if (username) {
         const target = await repo.inDownlineByUsername(slot.path, username);
         if (!target) throw notFound(NM.usernameNotInNetwork(username));
-        const prefixes: string[] = [];
-        for (let n = slot.path.length; n <= target.path.length; n += 2)
-          prefixes.push(target.path.slice(0, n));
-        const way = await repo.atPaths(prefixes);
-        const [children, below] = await Promise.all([
-          repo.childrenOf(way.filter((r) => r.id !== target.id).map((r) => r.id)),
-          repo.branch(target.path, depth),
+        // The way down is every prefix of the member's path; each node on it comes with both
+        // its children's slots (the member's own first generation too): one query by path.
+        const way: string[] = [];
+        for (let n = slot.path.length; n <= target.path.length; n += 2) way.push(target.path.slice(0, n));
+        const slots = new Set(way);
+        for (const path of way) {
+          slots.add(childPath(path, 'left'));
+          slots.add(childPath(path, 'right'));
+        }
+        const [rows, below] = await Promise.all([
+          repo.atPaths([...slots]),
+          depth > 1 ? repo.branch(target.path, depth) : Promise.resolve([]),
         ]);
-        const top = way[0];
-        if (!top || top.id !== id) throw notFound(NM.usernameNotInNetwork(username));
-        return { tree: nest(top, [...way, ...children, ...below]), path: way.map((r) => r.uuid) };
+        const onWay = new Set(way);
+        const path = rows.filter((r) => onWay.has(r.path));
+        const top = path[0];
+        if (!top || top.id !== id || path.length !== way.length)
+          throw notFound(NM.usernameNotInNetwork(username));
+        return { tree: nest(top, [...rows, ...below]), path: path.map((r) => r.uuid) };
       }
       let root: TreeRow | null;
       if (query.node) {

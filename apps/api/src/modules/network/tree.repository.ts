@@ -239,16 +239,6 @@ export function createTreeRepository(db: Database) {
       return toRows(rows);
     },
 
-    /** The children (holding a slot) of these members, left first. */
-    async childrenOf(ids: number[], ex: Executor = db): Promise<TreeRow[]> {
-      if (ids.length === 0) return [];
-      const { rows } = await sql<TreeRow>`
-        select ${TREE_COLUMNS} from users u ${TREE_JOINS}
-        where u.placement_parent_id = any(${ids}::bigint[]) and u.placement_path is not null
-        order by u.placement_path`.execute(ex);
-      return toRows(rows);
-    },
-
     /** The downline of `path` down to `generations`, nearest first (a genealogy branch). */
     async branch(path: string, generations: number, ex: Executor = db): Promise<TreeRow[]> {
       const range = downlineRange(path);
