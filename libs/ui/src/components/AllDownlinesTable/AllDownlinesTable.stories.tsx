@@ -185,7 +185,6 @@ export const NetworkColumnsAndFilters: Story = {
       'User Name',
       'Package',
       'Generation',
-      'Leg',
       'Status',
       'Direct Downlines',
       'Members Below',

@@ -21,7 +21,7 @@ describe('AllDownlinesTable', () => {
 
   it('shows the generation, leg, state and members below, and filters by leg and state', async () => {
     render(<NetworkColumnsAndFilters />);
-    expect(cellsOf(1)).toEqual(['1', 'Ngozi Eze', 'ngozi1', 'Starter', '1', 'Left', 'Active', '0', '7,500']);
+    expect(cellsOf(1)).toEqual(['1', 'Ngozi Eze', 'ngozi1', 'Starter', '1 · Left', 'Active', '0', '7,500']);
     await userEvent.selectOptions(screen.getByLabelText('Leg'), 'left');
     expect(screen.getAllByRole('row')).toHaveLength(4);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'inactive');
@@ -30,8 +30,7 @@ describe('AllDownlinesTable', () => {
       'Bisi Adeyemi',
       'bisi3',
       'Gold',
-      '2',
-      'Left',
+      '2 · Left',
       'Awaiting payment',
       '2',
       '5,000',

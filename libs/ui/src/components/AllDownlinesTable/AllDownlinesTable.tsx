@@ -63,8 +63,15 @@ const directColumn: DataTableColumn<DownlineData> = {
 };
 
 const networkColumns: DataTableColumn<DownlineData>[] = [
-  { id: 'generation', header: 'Generation', align: 'end', cell: (row) => row.generation ?? '—' },
-  { id: 'leg', header: 'Leg', cell: (row) => (row.leg ? sideText[row.leg] : '—') },
+  {
+    id: 'position',
+    header: 'Generation',
+    cell: (row) =>
+      [row.generation, row.leg ? sideText[row.leg] : null]
+        .filter((part) => part !== undefined && part !== null)
+        .join(' · ') || '—',
+    csvValue: (row) => `${row.generation ?? ''} ${row.leg ?? ''}`.trim(),
+  },
   {
     id: 'status',
     header: 'Status',
@@ -98,7 +105,8 @@ const activeOptions = [
 
 /**
  * Every downline of the member, paged: S/N, full name, user name, package and direct-downline
- * count; with showNetworkColumns also the generation, leg, state and members below; optional
+ * count; with showNetworkColumns also the generation and leg ("2 · Left"), the state and the
+ * members below; optional
  * leg and active filters next to the search.
  */
 export function AllDownlinesTable({

@@ -264,7 +264,7 @@ describe('GenealogyTree (chart)', () => {
     expect(left).toHaveTextContent(member.username);
     expect(left).toHaveTextContent(String(member.packageName));
     expect(left).toHaveTextContent('Left');
-    expect(left.textContent).toMatch(/Active|Inactive|Expired/);
+    expect(left.textContent).toMatch(/Active|Awaiting payment|Expired/);
     expect(within(tree).getAllByRole('group')).toHaveLength(1);
   });
 
@@ -498,7 +498,7 @@ describe('GenealogyTree (list)', () => {
     expect(left).toHaveTextContent(member.username);
     expect(left).toHaveTextContent(String(member.packageName));
     expect(left).toHaveTextContent('Left');
-    expect(left.textContent).toMatch(/Active|Inactive|Expired/);
+    expect(left.textContent).toMatch(/Active|Awaiting payment|Expired/);
     expect(left.textContent).toMatch(/Paid|Unpaid/);
   });
 
