@@ -315,7 +315,10 @@ export async function insertNetwork(
   for (let i = 1; i <= net.total; i++)
     paths[i] = paths[net.parent[i]!] + (net.position[i] === 1 ? '01' : '10');
   const below = new Int32Array(net.total + 1);
-  for (let i = net.total; i >= 1; i--) below[net.parent[i]!] += 1 + below[i]!;
+  for (let i = net.total; i >= 1; i--) {
+    const p = net.parent[i]!;
+    below[p] = below[p]! + 1 + below[i]!;
+  }
   await client.query('alter table users disable trigger users_network_insert');
   for (let from = 1; from <= net.total; from += CHUNK) {
     const to = Math.min(net.total, from + CHUNK - 1);
