@@ -186,6 +186,27 @@ describe('genealogy', () => {
     expect(bNode.children[0]!.children.map((n) => n.username)).toEqual([f.username]);
   });
 
+  it('answers the found member with `depth` generations below it, and takes a leading @', async () => {
+    const res = await http('GET', `/api/users/${top.uuid}/genealogy?depth=2&username=@${d.username}`, {
+      token: top.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.path).toEqual([top.uuid, b.uuid, d.uuid]);
+    const dNode = flatten(res.body.data).find((n) => n.id === d.uuid)!;
+    expect(dNode.children.map((n) => n.username)).toEqual([f.username]);
+    expect(dNode.members_below).toBe(1);
+  });
+
+  it('lets an administrator open any branch of a member’s tree, but not one outside it', async () => {
+    const inside = await http('GET', `/api/users/${top.uuid}/genealogy?node=${d.uuid}&depth=1`, {
+      token: admin,
+    });
+    expect(inside.status).toBe(200);
+    expect(inside.body.data.children.map((n: Node) => n.username)).toEqual([f.username]);
+    const outside = await http('GET', `/api/users/${b.uuid}/genealogy?node=${g.uuid}`, { token: admin });
+    expect(outside.status).toBe(403);
+  });
+
   it('answers 404 alike for a username outside the downline and an unknown one', async () => {
     const outside = await http('GET', `/api/users/${b.uuid}/genealogy?username=${c.username}`, {
       token: b.token,
