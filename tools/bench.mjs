@@ -3,13 +3,16 @@
 //
 //   npm run bench                                  # both benchmarks, 100,000 members
 //   npm run bench -- --members 1000000             # the API benchmark on 1,000,000 members
-//   npm run bench -- --only api                    # one of them: api | genealogy
+//   npm run bench -- --only api                    # one of them: api | network | genealogy
+//   npm run bench -- --only network --members 1000000
 //   npm run bench -- --only api --samples 500 --duration 5 --matching-timeout 1800
 //
 // api       (tools/bench/api.ts) on a throw-away PostgreSQL (tools/with-postgres.mjs; with
 //           DATABASE_URL set, a database of its own on that server, dropped afterwards):
 //           activation latency p50/p99 with every bonus and PV propagation, one matching run
 //           over the whole network, wallet-balance reads against a bare Fastify route.
+// network   (tools/bench/network.ts) on a throw-away PostgreSQL as well: the member's network
+//           reads on the generated network (a genealogy branch, downline pages, searches), p95.
 // genealogy (tools/bench/genealogy.mjs) the GenealogyTree with 10,000 members in Chromium.
 // The exit code is 1 only when a benchmark could not run.
 import path from 'node:path';
@@ -28,7 +31,7 @@ const { values } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
   },
 });
-const names = ['api', 'genealogy'];
+const names = ['api', 'network', 'genealogy'];
 const only = values.only ? values.only.split(',') : names;
 const unknown = only.filter((n) => !names.includes(n));
 if (unknown.length > 0) {
@@ -59,6 +62,21 @@ if (only.includes('api')) {
     ...args,
   ]);
   results.push(['api', code, Date.now() - t0]);
+}
+
+if (only.includes('network')) {
+  log(`── network benchmark (${members.toLocaleString('en-US')} members)`);
+  const args = ['--members', String(members)];
+  for (const name of ['samples', 'seed']) if (values[name]) args.push(`--${name}`, values[name]);
+  if (values['keep-db']) args.push('--keep-db');
+  const t0 = Date.now();
+  const code = await run('node', [
+    path.join(root, 'tools/with-postgres.mjs'),
+    bin('tsx'),
+    path.join(root, 'tools/bench/network.ts'),
+    ...args,
+  ]);
+  results.push(['network', code, Date.now() - t0]);
 }
 
 if (only.includes('genealogy')) {

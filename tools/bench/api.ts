@@ -33,6 +33,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -111,7 +112,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 // Helpers
 
 /** mulberry32: a small seeded generator, so a seed always gives the same network. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -123,7 +124,7 @@ function prng(seed: number): () => number {
 }
 
 /** Nearest-rank percentile of sorted values. */
-function pct(sorted: readonly number[], p: number): number {
+export function pct(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
@@ -155,7 +156,7 @@ function table(header: string[], rows: string[][]): string {
 // ---------------------------------------------------------------------------------------------
 // 1. The network, computed in memory
 
-interface Network {
+export interface Network {
   /** Members 1..total; index 0 is the company root. Bulk members are 1..members, samples after. */
   total: number;
   members: number;
@@ -166,7 +167,7 @@ interface Network {
   pkg: Int8Array;
 }
 
-function generateNetwork(members: number, samples: number, seed: number): Network {
+export function generateNetwork(members: number, samples: number, seed: number): Network {
   const total = members + samples;
   const random = prng(seed);
   const parent = new Int32Array(total + 1);
@@ -202,7 +203,7 @@ function generateNetwork(members: number, samples: number, seed: number): Networ
   return { total, members, parent, position, sponsor, depth, pkg };
 }
 
-interface Derived {
+export interface Derived {
   own: Float64Array;
   left: Float64Array;
   right: Float64Array;
@@ -216,7 +217,7 @@ interface Derived {
 }
 
 /** Volumes, ranks and activation bonuses of the bulk members, with the real plan's rules. */
-function derive(net: Network, plan: Plan, packageIds: number[], ranks: RankRow[]): Derived {
+export function derive(net: Network, plan: Plan, packageIds: number[], ranks: RankRow[]): Derived {
   const n = net.members;
   const size = net.total + 1;
   const own = new Float64Array(size);
@@ -282,7 +283,7 @@ function derive(net: Network, plan: Plan, packageIds: number[], ranks: RankRow[]
   return { own, left, right, activeDescendants, rank, referral, placement, welcome, forfeitedLines };
 }
 
-interface RankRow {
+export interface RankRow {
   id: number;
   points: number;
   package_id: number | null;
@@ -293,13 +294,15 @@ interface RankRow {
 
 const CHUNK = 10_000;
 
-async function insertNetwork(
+export async function insertNetwork(
   client: pg.Client,
   net: Network,
   d: Derived,
   rootId: number,
   packageIds: number[],
   registrationKobo: number[],
+  /** false: only the members and their volumes (the network benchmark needs no payments or ledger). */
+  money = true,
 ) {
   const passwordHash = await hashPassword(PASSWORD);
   const steps: string[] = [];
@@ -312,6 +315,18 @@ async function insertNetwork(
   const idOf = (i: number) => (i === 0 ? rootId : rootId + i);
   // The network grew over the last 180 days; samples registered now.
   const spanSeconds = 180 * 86_400;
+  // The placement paths and members-below counts the triggers of 0008_network_paths.sql keep
+  // one registration at a time, computed here for all at once (parents have lower indexes).
+  const paths: string[] = new Array<string>(net.total + 1);
+  paths[0] = '';
+  for (let i = 1; i <= net.total; i++)
+    paths[i] = paths[net.parent[i]!] + (net.position[i] === 1 ? '01' : '10');
+  const below = new Int32Array(net.total + 1);
+  for (let i = net.total; i >= 1; i--) {
+    const p = net.parent[i]!;
+    below[p] = below[p]! + 1 + below[i]!;
+  }
+  await client.query('alter table users disable trigger users_network_insert');
   for (let from = 1; from <= net.total; from += CHUNK) {
     const to = Math.min(net.total, from + CHUNK - 1);
     const cols = {
@@ -323,6 +338,7 @@ async function insertNetwork(
       pos: [] as number[],
       paid: [] as boolean[],
       age: [] as number[],
+      path: [] as string[],
     };
     for (let i = from; i <= to; i++) {
       const paid = i <= net.members;
@@ -334,13 +350,14 @@ async function insertNetwork(
       cols.pos.push(net.position[i]!);
       cols.paid.push(paid);
       cols.age.push(paid ? Math.round(((net.members - i + 1) / net.members) * spanSeconds) : 0);
+      cols.path.push(paths[i]!);
     }
     await client.query(
       `insert into users (id, first_name, last_name, username, email, phone, password_hash, package_id,
-         reg_package_id, rank_id, sponsor_id, placement_parent_id, placement_position, status, payment_status,
-         paid_at, activated_at, email_verified_at, registration_pickup_kobo, created_at, updated_at)
+         reg_package_id, rank_id, sponsor_id, placement_parent_id, placement_position, placement_path, status,
+         payment_status, paid_at, activated_at, email_verified_at, registration_pickup_kobo, created_at, updated_at)
        select t.id, 'Bench', 'Member ' || t.id, 'bm' || t.id, 'bm' || t.id || '@bench.test',
-         '+234' || lpad(t.id::text, 10, '0'), $9, t.pkg, t.pkg, t.rank, t.sponsor, t.parent, t.pos,
+         '+234' || lpad(t.id::text, 10, '0'), $9, t.pkg, t.pkg, t.rank, t.sponsor, t.parent, t.pos, t.path::varbit,
          case when t.paid then 'active' else 'inactive' end,
          case when t.paid then 'approved' else 'pending' end,
          case when t.paid then now() - make_interval(secs => t.age) + interval '1 hour' end,
@@ -349,17 +366,29 @@ async function insertNetwork(
          case when t.paid then p.pickup_amount_kobo else 0 end,
          now() - make_interval(secs => t.age), now()
        from unnest($1::bigint[], $2::int[], $3::int[], $4::bigint[], $5::bigint[], $6::smallint[], $7::bool[],
-         $8::int[]) as t(id, pkg, rank, sponsor, parent, pos, paid, age)
+         $8::int[], $10::text[]) as t(id, pkg, rank, sponsor, parent, pos, paid, age, path)
        join packages p on p.id = t.pkg
        order by t.id`,
-      [cols.id, cols.pkg, cols.rank, cols.sponsor, cols.parent, cols.pos, cols.paid, cols.age, passwordHash],
+      [
+        cols.id,
+        cols.pkg,
+        cols.rank,
+        cols.sponsor,
+        cols.parent,
+        cols.pos,
+        cols.paid,
+        cols.age,
+        passwordHash,
+        cols.path,
+      ],
     );
   }
+  await client.query('alter table users enable trigger users_network_insert');
   await client.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
   await client.query(`update users set rank_id = $2 where id = $1`, [rootId, d.rank[0] || null]);
   step('users (with their wallets and volume rows)');
 
-  // Volumes (the users trigger created each row with zeros).
+  // Volumes (the users trigger created each row with zeros); the samples are leaves, below 0.
   for (let from = 0; from <= net.members; from += CHUNK) {
     const to = Math.min(net.members, from + CHUNK - 1);
     const ids = [];
@@ -367,22 +396,26 @@ async function insertNetwork(
     const left = [];
     const right = [];
     const active = [];
+    const members = [];
     for (let i = from; i <= to; i++) {
       ids.push(idOf(i));
       own.push(d.own[i]!);
       left.push(d.left[i]!);
       right.push(d.right[i]!);
       active.push(d.activeDescendants[i]!);
+      members.push(below[i]!);
     }
     await client.query(
       `update member_volumes mv set own_pv = t.own, left_pv = t.l, right_pv = t.r, cpv = t.own + t.l + t.r,
-         active_descendants = t.ad
-       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) as t(id, own, l, r, ad)
+         active_descendants = t.ad, members_below = t.mb
+       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[])
+         as t(id, own, l, r, ad, mb)
        where mv.user_id = t.id`,
-      [ids, own, left, right, active],
+      [ids, own, left, right, active, members],
     );
   }
   step('volumes');
+  if (!money) return { entries: 0, steps };
 
   // The approved registration payments and their PV events.
   const lastBulkId = idOf(net.members);
@@ -1014,7 +1047,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error('[bench:api] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+// Run only as a script (tools/bench/network.ts imports the generator).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error('[bench:api] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

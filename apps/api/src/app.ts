@@ -41,6 +41,8 @@ import { bonusesHandlers } from './modules/bonuses/bonuses.routes';
 import { createClaimsService } from './modules/incentives/claims.service';
 import { claimsHandlers } from './modules/incentives/claims.routes';
 import { createMembersService } from './modules/members/members.service';
+import { networkHandlers } from './modules/network/network.routes';
+import { createNetworkService } from './modules/network/network.service';
 import { membersHandlers } from './modules/members/members.routes';
 import { profileHandlers } from './modules/members/profile.routes';
 import { registrationHandlers } from './modules/members/registration.routes';
@@ -246,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...productClaimsHandlers(createProductClaimsService({ db: database.db })),
     ...stockistsHandlers(createStockistsService({ db: database.db })),
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
+    ...networkHandlers(createNetworkService({ db: database.db })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);

@@ -246,8 +246,12 @@ export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
 
 // People and network
 export { AllDownlinesTable } from './components/AllDownlinesTable/AllDownlinesTable';
-export type { AllDownlinesTableProps } from './components/AllDownlinesTable/AllDownlinesTable';
-export { DownlineCardGrid } from './components/DownlineCardGrid/DownlineCardGrid';
+export type {
+  AllDownlinesTableProps,
+  DownlineActiveFilter,
+  DownlineLegFilter,
+} from './components/AllDownlinesTable/AllDownlinesTable';
+export { DownlineCardGrid, downlineStatusText } from './components/DownlineCardGrid/DownlineCardGrid';
 export type { DownlineCardGridProps, DownlineData } from './components/DownlineCardGrid/DownlineCardGrid';
 export {
   MISSING_VALUE,
@@ -278,6 +282,8 @@ export type {
   VisibleTreeRow,
 } from './components/GenealogyTree/GenealogyTreeModel';
 export type { GenealogyTreeProps } from './components/GenealogyTree/GenealogyTree';
+export { GenealogyMemberDetails } from './components/GenealogyMemberDetails/GenealogyMemberDetails';
+export type { GenealogyMemberDetailsProps } from './components/GenealogyMemberDetails/GenealogyMemberDetails';
 
 // == Member money ==
 

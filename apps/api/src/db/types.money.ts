@@ -62,6 +62,8 @@ export interface MemberVolumesTable {
   right_pv: Generated<number>;
   cpv: Generated<number>;
   active_descendants: Generated<number>;
+  /** Members in the placement downline, kept by triggers (0008_network_paths.sql). */
+  members_below: Generated<number>;
   matching_left_base: Generated<number>;
   matching_right_base: Generated<number>;
   matching_left_carry: Generated<number>;

@@ -174,6 +174,8 @@ export interface UsersTable {
   sponsor_id: number | null;
   placement_parent_id: number | null;
   placement_position: number | null;
+  /** The slot as bits, two per generation (docs/adr/0012-placement-paths-and-counts.md); set by a trigger. */
+  placement_path: Generated<string | null>;
   is_root: Generated<boolean>;
   is_stockist: Generated<number>;
   photo_path: string | null;

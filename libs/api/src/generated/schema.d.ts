@@ -635,8 +635,12 @@ export interface paths {
         };
         /**
          * A member's whole placement downline, paged
-         * @description Every descendant in the placement tree, nearest generation first, with public fields
-         *     only. A member may only use their own uuid; an administrator any.
+         * @description Every descendant in the placement tree, nearest generation first (left before right
+         *     within a generation), with public fields only; `total` counts the matching members.
+         *     Filters: `search` (the start of a username, a first or last name, or "first last"),
+         *     `leg` (the left or right leg only) and `active` (paid and active, or not yet). A member
+         *     may only use their own uuid; an administrator any. Bad filter values answer 422.
+         *     docs/trees-and-placement.md#downlines-and-genealogy
          */
         get: operations["listDownlines"];
         put?: never;
@@ -655,8 +659,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A member's direct downlines (placement children, at most two)
-         * @description Left child first. A member may only use their own uuid; an administrator any.
+         * A member's direct downlines (placement children) with their state
+         * @description The (at most two) children holding a slot, left first, each active or still inside its
+         *     payment window (`inactive`, with `expires_at`); then the registrations under the member
+         *     that expired unpaid and gave their slot back (`expired`, newest first, at most 10).
+         *     A member may only use their own uuid; an administrator any.
          */
         get: operations["listDirectDownlines"];
         put?: never;
@@ -696,9 +703,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A member's placement tree (Network Structure)
-         * @description The member as the root node with descendants down to `depth` generations. A member may
-         *     only use their own uuid; an administrator any.
+         * A member's placement tree (Network Structure), one branch at a time
+         * @description A node of the member's placement tree with its descendants down to `depth` generations:
+         *     the member themselves, or with `node` any member of their downline (a branch loaded on
+         *     demand). With `username`, the path from the member down to that member of their
+         *     downline: every node on it with its children, the found member with `depth` generations,
+         *     and on the answer's root `path` (the uuids from the member down to the found one). A
+         *     member may only use their own uuid, and `node` only inside their own downline (403
+         *     otherwise, also for an unknown node, so nothing leaks); a username outside it or unknown
+         *     answers 404 alike. An administrator may read anyone's.
+         *     docs/trees-and-placement.md#downlines-and-genealogy
          */
         get: operations["getGenealogy"];
         put?: never;
@@ -4107,8 +4121,27 @@ export interface components {
              * @enum {string}
              */
             position?: "left" | "right";
-            /** @enum {string} */
+            /**
+             * @description inactive = registered, inside the 7-day payment window.
+             * @enum {string}
+             */
             status?: "active" | "inactive" | "expired";
+            /**
+             * Format: date-time
+             * @description When an unpaid registration expires (inactive only).
+             */
+            expires_at?: string | null;
+            /** @description Generations below the member whose downline this is (1 = direct). */
+            generation?: number;
+            /**
+             * @description The member's leg this downline is in.
+             * @enum {string}
+             */
+            leg?: "left" | "right";
+            /** @description Members in this downline's own placement downline. */
+            members_below?: number;
+            /** Format: date-time */
+            joined_at?: string;
         };
         /** @description A node of the placement tree (binary, left child first). */
         GenealogyNode: {
@@ -4121,17 +4154,30 @@ export interface components {
             name: string;
             /** @description Username and package name, as the chart shows under the name. */
             title: string;
-            username?: string;
-            package_name?: string | null;
+            username: string;
+            package_name: string | null;
+            rank_name: string | null;
             photo_path?: string | null;
             /** @enum {string} */
-            status?: "active" | "inactive" | "expired";
+            status: "active" | "inactive" | "expired";
             /**
              * @description Null for the root of the answer.
              * @enum {string|null}
              */
-            position?: "left" | "right" | null;
-            /** @description At most two children; empty at a leaf or at the depth limit. */
+            position: "left" | "right" | null;
+            /** Format: date-time */
+            joined_at: string;
+            /** @description PV of the left leg (cumulative). */
+            left_volume: number;
+            /** @description PV of the right leg (cumulative). */
+            right_volume: number;
+            /** @description Members in this member's placement downline. */
+            members_below: number;
+            /** @description Children holding a slot, whether or not `children` lists them. */
+            children_count: number;
+            /** @description On the root of a genealogy answer to a `username` search only, the uuids from the root down to the member found. */
+            path?: string[];
+            /** @description The children loaded in this answer (left first); empty at a leaf or where not loaded (see children_count). */
             children: components["schemas"]["GenealogyNode"][];
         };
         /** @description A registration or upgrade package payment (Registration History). */
@@ -6278,6 +6324,12 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Start of a username, first name, last name or "first last" (case-insensitive). */
+                search?: string;
+                /** @description Only the members of this leg (below the left or the right direct downline). */
+                leg?: "left" | "right";
+                /** @description true, only active (paid) members; false, only those not paid yet. */
+                active?: boolean;
             };
             header?: never;
             path: {
@@ -6321,7 +6373,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Zero, one or two direct downlines. */
+            /** @description The direct downlines. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6372,8 +6424,12 @@ export interface operations {
     getGenealogy: {
         parameters: {
             query?: {
-                /** @description Generations below the member to include. */
+                /** @description Generations below the node to include. */
                 depth?: number;
+                /** @description The uuid of a member of the downline whose branch to answer (default the member). */
+                node?: string;
+                /** @description A username of the downline (exact, case-insensitive) whose path to answer. */
+                username?: string;
             };
             header?: never;
             path: {

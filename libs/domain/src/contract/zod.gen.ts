@@ -665,6 +665,9 @@ export const zListDownlinesPath = z.object({
 export const zListDownlinesQuery = z.object({
   page: z.int().gte(1).optional().default(1),
   per_page: z.int().gte(1).lte(100).optional().default(20),
+  search: z.string().min(1).max(100).optional(),
+  leg: z.enum(['left', 'right']).optional(),
+  active: z.boolean().optional(),
 });
 
 export const zListDirectDownlinesPath = z.object({
@@ -681,6 +684,8 @@ export const zGetGenealogyPath = z.object({
 
 export const zGetGenealogyQuery = z.object({
   depth: z.int().gte(1).lte(10).optional().default(3),
+  node: z.uuid().optional(),
+  username: z.string().min(1).max(100).optional(),
 });
 
 export const zInviteGuestBody = zInviteGuestRequest;

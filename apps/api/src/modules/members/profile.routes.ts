@@ -27,6 +27,14 @@ export function profileHandlers(profile: ProfileService): HandlerMap {
         req.ip,
       ),
     }),
+    getUser: async ({ params, auth }) => ({
+      message: PM.user,
+      data: await profile.user(signedIn(auth), params.uuid),
+    }),
+    updateUser: async ({ params, body, auth, req }) => ({
+      message: PM.userUpdated,
+      data: await profile.updateUser(signedIn(auth), params.uuid, body, req.ip),
+    }),
     inviteGuest: async ({ params, body, auth }) => {
       await profile.inviteGuest(signedIn(auth), params.uuid, body);
       return { message: PM.invited, data: null };

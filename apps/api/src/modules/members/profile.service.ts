@@ -21,6 +21,9 @@ export const PM = {
   upline: 'Upline details',
   noUpline: 'This member has no upline.',
   profileUpdated: 'Profile updated successfully',
+  user: 'User',
+  userUpdated: 'User updated successfully',
+  nameRequired: (field: string) => `The ${field} is required.`,
   imageType: 'The image must be a JPEG, PNG or WebP picture.',
   invited: 'Friend invited successfully',
   referrerNotDownline: 'The referrer must be you or a member of your downline.',
@@ -176,6 +179,52 @@ export function createProfileService(deps: ProfileServiceDeps) {
           );
       });
       return detailsOf(member.id);
+    },
+
+    /** GET /users/{uuid}/user: the member (User). */
+    async user(caller: Auth, uuid: string) {
+      const member = await memberForCaller(db, caller, uuid);
+      return toUser(await repo.details(member.id));
+    },
+
+    /**
+     * PUT /users/{uuid}/update: names and phone only (the contract allows nothing else; email and
+     * username never change). Names are trimmed and may not be blank. An administrator's edit is
+     * audited.
+     */
+    async updateUser(
+      caller: Auth,
+      uuid: string,
+      body: { first_name: string; last_name: string; phone: string },
+      ip: string | null,
+    ) {
+      const member = await memberForCaller(db, caller, uuid);
+      const changes: ProfileChanges = {
+        first_name: oneLine(body.first_name),
+        last_name: oneLine(body.last_name),
+        phone: body.phone,
+      };
+      if (!changes.first_name) throw invalid('first_name', PM.nameRequired('first name'));
+      if (!changes.last_name) throw invalid('last_name', PM.nameRequired('last name'));
+      await inTransaction(db, async (tx) => {
+        const before = await repo.lockEditable(member.id, tx);
+        await repo.update(member.id, changes, tx);
+        if (caller.type === 'admin')
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: caller.id,
+              action: 'member.user.update',
+              target_type: 'user',
+              target_id: member.uuid,
+              before: { first_name: before.first_name, last_name: before.last_name, phone: before.phone },
+              after: changes,
+              ip,
+            },
+            tx,
+          );
+      });
+      return toUser(await repo.details(member.id));
     },
 
     /**

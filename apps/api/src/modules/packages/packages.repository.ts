@@ -6,6 +6,9 @@ export function createPackagesRepository(db: Database) {
     all() {
       return db.selectFrom('packages').selectAll().orderBy('id').execute();
     },
+    byId(id: number) {
+      return db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
+    },
   };
 }
 

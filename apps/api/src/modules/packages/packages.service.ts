@@ -1,4 +1,5 @@
 import { koboToNaira } from '@kola/domain';
+import { notFound } from '../../lib/errors';
 import type { PackagesRepository } from './packages.repository';
 
 type PackageRow = Awaited<ReturnType<PackagesRepository['all']>>[number];
@@ -19,6 +20,12 @@ export function createPackagesService(repo: PackagesRepository) {
   return {
     async list() {
       return (await repo.all()).map(toPackage);
+    },
+    /** GET /packages/{id}: public, like the list; 404 for an unknown id. */
+    async get(id: number) {
+      const row = await repo.byId(id);
+      if (!row) throw notFound('Package not found.');
+      return toPackage(row);
     },
   };
 }

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DownlineData } from '../DownlineCardGrid/DownlineCardGrid';
-import { AllDownlinesTable, type AllDownlinesTableProps } from './AllDownlinesTable';
+import {
+  AllDownlinesTable,
+  type AllDownlinesTableProps,
+  type DownlineActiveFilter,
+  type DownlineLegFilter,
+} from './AllDownlinesTable';
 
 const packages = ['Starter', 'Silver', 'Gold', 'Diamond'];
 const firstNames = ['Ngozi', 'Musa', 'Bisi', 'Chidi', 'Amina', 'Tunde', 'Kemi', 'Ibrahim'];
@@ -126,6 +131,85 @@ export const LongContent: Story = {
     ],
     total: 3,
     lastPage: 1,
+  },
+};
+
+function FilteredDownlines() {
+  const [leg, setLeg] = useState<DownlineLegFilter>('all');
+  const [active, setActive] = useState<DownlineActiveFilter>('all');
+  const [search, setSearch] = useState('');
+  const rows = network
+    .filter((row) => leg === 'all' || row.leg === leg)
+    .filter((row) => active === 'all' || (active === 'active') === (row.status === 'active'))
+    .filter((row) => !search || row.username.startsWith(search.toLowerCase()));
+  return (
+    <AllDownlinesTable
+      downlines={rows}
+      page={1}
+      lastPage={1}
+      perPage={20}
+      total={rows.length}
+      showNetworkColumns
+      search={search}
+      onSearchChange={setSearch}
+      searchPlaceholder="Username or name"
+      leg={leg}
+      onLegChange={setLeg}
+      active={active}
+      onActiveChange={setActive}
+    />
+  );
+}
+
+const network: DownlineData[] = sampleDownlines(6).map((row, i) => ({
+  ...row,
+  generation: i < 2 ? 1 : i < 5 ? 2 : 3,
+  leg: i % 2 === 0 ? 'left' : 'right',
+  status: i % 3 === 2 ? 'inactive' : 'active',
+  members_below: (6 - i) * 1250,
+}));
+
+/** The member's whole downline: generation, leg, state, members below; filters by leg and state. */
+export const NetworkColumnsAndFilters: Story = {
+  render: () => <FilteredDownlines />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'All downlines' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'S/N',
+      'Full Name',
+      'User Name',
+      'Package',
+      'Generation',
+      'Status',
+      'Direct Downlines',
+      'Members Below',
+    ]);
+    await userEvent.selectOptions(canvas.getByLabelText('Leg'), 'right');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'inactive');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getByText('Awaiting payment')).toBeVisible();
+  },
+};
+
+/** A 360 px phone: the filters wrap and the table scrolls sideways. */
+export const Phone360: Story = {
+  render: () => <FilteredDownlines />,
+  parameters: {
+    viewport: {
+      options: {
+        phone360: { name: '360 px phone', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Leg')).toBeVisible();
   },
 };
 

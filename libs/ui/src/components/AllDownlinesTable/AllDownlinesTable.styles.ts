@@ -5,3 +5,14 @@ export const StyledDownlineUsername = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
+
+export const StyledDownlineFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > * {
+    flex: 1 1 9rem;
+    min-width: 0;
+  }
+`;

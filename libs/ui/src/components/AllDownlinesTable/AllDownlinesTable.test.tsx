@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './AllDownlinesTable.stories';
 
-const { Default, Paginated, Empty, Error, Loading } = composeStories(stories);
+const { Default, Paginated, Empty, Error, Loading, NetworkColumnsAndFilters } = composeStories(stories);
 
 const cellsOf = (row: number) =>
   within(screen.getAllByRole('row')[row] as HTMLElement)
@@ -17,6 +17,24 @@ describe('AllDownlinesTable', () => {
     render(<Default />);
     expect(cellsOf(1)).toEqual(['1', 'Ngozi Eze', 'ngozi1', 'Starter', '0']);
     expect(cellsOf(3)).toEqual(['3', 'Bisi Adeyemi', 'bisi3', 'Gold', '2']);
+  });
+
+  it('shows the generation, leg, state and members below, and filters by leg and state', async () => {
+    render(<NetworkColumnsAndFilters />);
+    expect(cellsOf(1)).toEqual(['1', 'Ngozi Eze', 'ngozi1', 'Starter', '1 · Left', 'Active', '0', '7,500']);
+    await userEvent.selectOptions(screen.getByLabelText('Leg'), 'left');
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    expect(cellsOf(1)).toEqual([
+      '1',
+      'Bisi Adeyemi',
+      'bisi3',
+      'Gold',
+      '2 · Left',
+      'Awaiting payment',
+      '2',
+      '5,000',
+    ]);
   });
 
   it('numbers rows across pages', async () => {

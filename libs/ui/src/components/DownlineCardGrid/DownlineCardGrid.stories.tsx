@@ -25,6 +25,7 @@ const downlines: DownlineData[] = [
     photo_path: null,
     position: 'right',
     status: 'inactive',
+    expires_at: '2026-03-17T10:00:00.000Z',
   },
 ];
 
@@ -94,7 +95,7 @@ export const LongContent: Story = {
         email: 'chukwuemekaobinnaya.oluwaseunfunmilayo@a-very-long-domain-name.example.com',
         package: 'Diamond Executive Platinum',
       },
-      { ...downlines[1]!, package: null, status: 'expired' },
+      { ...downlines[1]!, package: null, status: 'expired', expires_at: null, position: undefined },
     ],
   },
 };

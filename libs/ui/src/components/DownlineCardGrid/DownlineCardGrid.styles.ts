@@ -69,3 +69,9 @@ export const StyledDownlineActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
 `;
+
+export const StyledDownlineNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.gray600};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

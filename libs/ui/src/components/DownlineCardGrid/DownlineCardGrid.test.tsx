@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './DownlineCardGrid.stories';
 
-const { Default, Loading, Empty, Error, WithActions } = composeStories(stories);
+const { Default, Loading, Empty, Error, WithActions, LongContent } = composeStories(stories);
 
 describe('DownlineCardGrid', () => {
   it('shows one card per direct downline with username, package, email and side', () => {
@@ -21,7 +21,17 @@ describe('DownlineCardGrid', () => {
       'href',
       'mailto:ngozi@example.com',
     );
-    expect(within(cards[1] as HTMLElement).getByText('Inactive')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Pay by Mar 17, 2026')).toBeInTheDocument();
+  });
+
+  it('says an expired registration gave its slot back', () => {
+    render(<LongContent />);
+    const cards = within(screen.getByRole('list', { name: 'Direct downlines' })).getAllByRole('listitem');
+    expect(within(cards[1] as HTMLElement).getByText('Expired')).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).getByText('Not paid within 7 days; the slot is free again.'),
+    ).toBeInTheDocument();
   });
 
   it('renders actions per card', async () => {

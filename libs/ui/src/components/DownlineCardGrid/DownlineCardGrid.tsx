@@ -3,6 +3,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ProfileCardError, ProfileCardSkeleton } from '../ProfileCard/ProfileCardParts';
+import { formatOrderDate } from '../PurchaseHistory/PurchaseHistoryFormat';
 import {
   StyledDownlineActions,
   StyledDownlineBadges,
@@ -11,6 +12,7 @@ import {
   StyledDownlineGrid,
   StyledDownlineHeading,
   StyledDownlineName,
+  StyledDownlineNote,
   StyledDownlineTop,
   StyledDownlineUsername,
 } from './DownlineCardGrid.styles';
@@ -28,7 +30,17 @@ export interface DownlineData {
   email: string;
   photo_path?: string | null;
   position?: 'left' | 'right';
+  /** inactive: registered and inside the 7-day payment window; expired: not paid in time. */
   status?: 'active' | 'inactive' | 'expired';
+  /** When an unpaid registration expires (inactive only). */
+  expires_at?: string | null;
+  /** Generations below the member (1 = direct). */
+  generation?: number;
+  /** The member's leg this downline is in. */
+  leg?: 'left' | 'right';
+  /** Members in this downline's own placement downline. */
+  members_below?: number;
+  joined_at?: string;
 }
 
 export interface DownlineCardGridProps {
@@ -44,10 +56,18 @@ export interface DownlineCardGridProps {
 }
 
 const sideLabel = { left: 'Left', right: 'Right' } as const;
-const statusTone = { active: 'success', inactive: 'danger', expired: 'warning' } as const;
-const statusText = { active: 'Active', inactive: 'Inactive', expired: 'Expired' } as const;
+const statusTone = { active: 'success', inactive: 'warning', expired: 'danger' } as const;
+/** The state of a downline as the member reads it: paid, inside the payment window, or expired. */
+export const downlineStatusText = {
+  active: 'Active',
+  inactive: 'Awaiting payment',
+  expired: 'Expired',
+} as const;
 
-/** The member's direct downlines (at most two, left first) as cards. */
+/**
+ * The member's direct downlines as cards (left first), each with its state: active, awaiting
+ * payment (with the date the window ends) or expired.
+ */
 export function DownlineCardGrid({
   downlines,
   loading = false,
@@ -93,9 +113,15 @@ export function DownlineCardGrid({
               <Badge tone="brand">{downline.package ?? 'No package'}</Badge>
               {downline.position ? <Badge tone="neutral">{sideLabel[downline.position]}</Badge> : null}
               {downline.status ? (
-                <Badge tone={statusTone[downline.status]}>{statusText[downline.status]}</Badge>
+                <Badge tone={statusTone[downline.status]}>{downlineStatusText[downline.status]}</Badge>
               ) : null}
             </StyledDownlineBadges>
+            {downline.status === 'inactive' && downline.expires_at ? (
+              <StyledDownlineNote>Pay by {formatOrderDate(downline.expires_at)}</StyledDownlineNote>
+            ) : null}
+            {downline.status === 'expired' ? (
+              <StyledDownlineNote>Not paid within 7 days; the slot is free again.</StyledDownlineNote>
+            ) : null}
             <StyledDownlineEmail href={`mailto:${downline.email}`}>{downline.email}</StyledDownlineEmail>
             {renderActions ? <StyledDownlineActions>{renderActions(downline)}</StyledDownlineActions> : null}
           </StyledDownlineCard>

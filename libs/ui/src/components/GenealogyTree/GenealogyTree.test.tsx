@@ -121,6 +121,40 @@ describe('tree index and search', () => {
 });
 
 describe('fromApiGenealogy', () => {
+  it('reads the counts the server sends: children_count says which branches are complete', () => {
+    const { root, children } = fromApiGenealogy({
+      id: 'r',
+      name: 'Ada Obi',
+      username: 'ada',
+      position: null,
+      rank_name: 'Star',
+      joined_at: '2026-01-05T10:00:00.000Z',
+      left_volume: 120,
+      right_volume: 40,
+      members_below: 3,
+      children_count: 2,
+      children: [
+        { id: 'x', name: 'X', username: 'x', position: 'left', children_count: 0, children: [] },
+        { id: 'y', name: 'Y', username: 'y', position: 'right', children_count: 1, children: [] },
+      ],
+    });
+    expect(root).toMatchObject({
+      rankName: 'Star',
+      leftPv: 120,
+      rightPv: 40,
+      membersBelow: 3,
+      childrenCount: 2,
+      joinedAt: '2026-01-05T10:00:00.000Z',
+    });
+    expect(children.get('r')?.map((kid) => [kid.id, kid.hasChildren])).toEqual([
+      ['x', false],
+      ['y', undefined],
+    ]);
+    // y has a child the answer does not list: it loads when opened.
+    expect(children.has('y')).toBe(false);
+    expect(children.get('x')).toEqual([]);
+  });
+
   it('turns the nested answer into a root and children, marking known leaves above the depth limit', () => {
     const { root, children } = fromApiGenealogy(
       {
@@ -230,7 +264,7 @@ describe('GenealogyTree (chart)', () => {
     expect(left).toHaveTextContent(member.username);
     expect(left).toHaveTextContent(String(member.packageName));
     expect(left).toHaveTextContent('Left');
-    expect(left.textContent).toMatch(/Active|Inactive|Expired/);
+    expect(left.textContent).toMatch(/Active|Awaiting payment|Expired/);
     expect(within(tree).getAllByRole('group')).toHaveLength(1);
   });
 
@@ -360,6 +394,30 @@ describe('GenealogyTree (chart)', () => {
     );
   });
 
+  it('asks findPath for a username not loaded, opens the way down and selects the member', async () => {
+    const onSelect = vi.fn();
+    const findPath = vi.fn(async () => ['a', 'b', 'd']);
+    const loadChildren = vi.fn(async (id: string) => kids.get(id) ?? []);
+    render(
+      <SmallTree
+        root={a}
+        initialChildren={new Map([['a', [b, c]]])}
+        loadChildren={loadChildren}
+        findPath={findPath}
+        onSelect={onSelect}
+      />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by username' }), 'user-d{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('tree').querySelector('[data-highlight="true"]')).toHaveAttribute(
+        'data-username',
+        'user-d',
+      ),
+    );
+    expect(findPath).toHaveBeenCalledWith('user-d');
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'd' }));
+  });
+
   it('steps through several matches and reports a miss', async () => {
     render(<SmallTree />);
     const box = screen.getByRole('searchbox', { name: 'Search by username' });
@@ -440,7 +498,7 @@ describe('GenealogyTree (list)', () => {
     expect(left).toHaveTextContent(member.username);
     expect(left).toHaveTextContent(String(member.packageName));
     expect(left).toHaveTextContent('Left');
-    expect(left.textContent).toMatch(/Active|Inactive|Expired/);
+    expect(left.textContent).toMatch(/Active|Awaiting payment|Expired/);
     expect(left.textContent).toMatch(/Paid|Unpaid/);
   });
 

@@ -171,6 +171,8 @@ export function GenealogyTree({
           }
           store.reveal(path);
           setMessage(`Found ${needle}`);
+          const found = store.index.nodes.get(path[path.length - 1] as string);
+          if (found) onSelect?.(found);
           return;
         }
       } catch {

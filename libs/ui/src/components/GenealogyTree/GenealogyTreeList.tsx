@@ -21,8 +21,9 @@ import type { GenealogyLoadState, GenealogyTreeState, GenealogyTreeStore } from 
 
 export const LIST_ROW_HEIGHT = 52;
 
-export const statusTone = { active: 'success', inactive: 'danger', expired: 'warning' } as const;
-export const statusText = { active: 'Active', inactive: 'Inactive', expired: 'Expired' } as const;
+export const statusTone = { active: 'success', inactive: 'warning', expired: 'danger' } as const;
+/** inactive: registered, inside the payment window (docs/trees-and-placement.md#downlines-and-genealogy). */
+export const statusText = { active: 'Active', inactive: 'Awaiting payment', expired: 'Expired' } as const;
 export const RETRY_NOTE = 'An error occurred. Press Enter to retry';
 
 interface RowData {

@@ -22,6 +22,12 @@ export interface GenealogyNode {
   /** Point values of the left and right legs, when the data has them (the chart shows them). */
   leftPv?: number | null;
   rightPv?: number | null;
+  /** Members in this member's placement downline, when known. */
+  membersBelow?: number | null;
+  /** When the member joined (ISO date-time), when known. */
+  joinedAt?: string | null;
+  /** Children holding a slot (0–2), when known, whether or not they are loaded. */
+  childrenCount?: number | null;
 }
 
 /** How the tree is drawn: an organisation chart (top-down boxes) or an indented list. */
@@ -174,13 +180,21 @@ export interface ApiGenealogyNode {
   photo_path?: string | null;
   status?: 'active' | 'inactive' | 'expired';
   position?: 'left' | 'right' | null;
+  rank_name?: string | null;
+  joined_at?: string;
+  left_volume?: number;
+  right_volume?: number;
+  members_below?: number;
+  /** Children holding a slot, whether or not `children` lists them. */
+  children_count?: number;
   children: readonly ApiGenealogyNode[];
 }
 
 /**
- * Turns the API's nested answer into a root plus a children map. With `depth` (the generations
- * asked for), an empty `children` above the limit marks a known leaf; at the limit it stays
- * unknown so the tree offers to load more.
+ * Turns the API's nested answer into a root plus a children map. A node's `children_count`, when
+ * sent, says whether its children are all listed (known) or still to load; without it, with
+ * `depth` (the generations asked for), an empty `children` above the limit marks a known leaf,
+ * and at the limit it stays unknown so the tree offers to load more.
  */
 export function fromApiGenealogy(
   apiRoot: ApiGenealogyNode,
@@ -190,7 +204,10 @@ export function fromApiGenealogy(
   const { resolvePhotoUrl } = options;
   const children = new Map<string, GenealogyNode[]>();
   const convert = (api: ApiGenealogyNode, level: number): GenealogyNode => {
-    const knownLeaf = api.children.length === 0 && depth !== undefined && level < depth;
+    const knownLeaf =
+      api.children_count !== undefined
+        ? api.children_count === 0
+        : api.children.length === 0 && depth !== undefined && level < depth;
     const node: GenealogyNode = {
       id: api.id,
       name: api.name,
@@ -202,6 +219,12 @@ export function fromApiGenealogy(
         ? { photoUrl: resolvePhotoUrl ? resolvePhotoUrl(api.photo_path) : api.photo_path }
         : {}),
       ...(knownLeaf ? { hasChildren: false } : {}),
+      ...(api.rank_name !== undefined ? { rankName: api.rank_name } : {}),
+      ...(api.left_volume !== undefined ? { leftPv: api.left_volume } : {}),
+      ...(api.right_volume !== undefined ? { rightPv: api.right_volume } : {}),
+      ...(api.members_below !== undefined ? { membersBelow: api.members_below } : {}),
+      ...(api.joined_at !== undefined ? { joinedAt: api.joined_at } : {}),
+      ...(api.children_count !== undefined ? { childrenCount: api.children_count } : {}),
     };
     return node;
   };
@@ -209,7 +232,11 @@ export function fromApiGenealogy(
   const queue: [ApiGenealogyNode, number][] = [[apiRoot, 0]];
   for (let head = 0; head < queue.length; head += 1) {
     const [api, level] = queue[head] as [ApiGenealogyNode, number];
-    if (api.children.length > 0 || (depth !== undefined && level < depth)) {
+    const complete =
+      api.children_count !== undefined
+        ? api.children.length >= api.children_count
+        : api.children.length > 0 || (depth !== undefined && level < depth);
+    if (complete) {
       children.set(
         api.id,
         api.children.map((child) => convert(child, level + 1)),
