@@ -15,6 +15,11 @@ export const StyledBonusGridCards = styled.div`
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[4]};
   }
+
+  &[data-compact='true'] {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 11.5rem), 1fr));
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 export const StyledBonusGridPackage = styled.span`
