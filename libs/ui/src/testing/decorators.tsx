@@ -25,6 +25,7 @@ export function withNarrowWidth(Story: ComponentType) {
  */
 export const phone360Story = {
   parameters: {
+    layout: 'fullscreen',
     viewport: {
       options: {
         phone360: { name: '360 px phone', styles: { width: '360px', height: '740px' }, type: 'mobile' },

@@ -120,7 +120,11 @@ export function EarningsChart({
           formatter={(value, name) => [formatNaira(Number(value)), String(name)]}
           cursor={{ fill: colors.gray100 }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* In the order of the stack (largest total first), not alphabetical. */}
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          itemSorter={(item) => kinds.indexOf(item.dataKey as BonusKind)}
+        />
         {kinds.map((kind, index) => (
           <Bar
             key={kind}
