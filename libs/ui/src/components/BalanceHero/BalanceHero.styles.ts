@@ -38,8 +38,9 @@ export const StyledBalanceHeroLabel = styled.h2`
   color: ${({ theme }) => theme.colors.brand900};
 `;
 
+/* Up to ₦999,999,999.99 fits a 360 px phone on one line. */
 export const StyledBalanceHeroAmount = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: clamp(${({ theme }) => theme.fontSizes.xl}, 8vw, ${({ theme }) => theme.fontSizes.xxl});
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.15;
   color: ${({ theme }) => theme.colors.gray900};
@@ -67,7 +68,7 @@ export const StyledBalanceHeroWithdrawable = styled.p`
 
 export const StyledBalanceHeroFigures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding-top: ${({ theme }) => theme.space[4]};
@@ -87,7 +88,12 @@ export const StyledBalanceHeroFigures = styled.dl`
 
   dd {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.gray900};
+
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 `;

@@ -16,9 +16,15 @@ export const StyledBonusGridCards = styled.div`
     gap: ${({ theme }) => theme.space[4]};
   }
 
+  /* Compact: two to a row on a phone, as many 11.5rem cards as fit from md. */
   &[data-compact='true'] {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 11.5rem), 1fr));
-    gap: ${({ theme }) => theme.space[3]};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[2]};
+
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: repeat(auto-fill, minmax(11.5rem, 1fr));
+      gap: ${({ theme }) => theme.space[3]};
+    }
   }
 `;
 

@@ -64,6 +64,11 @@ export const StyledStatCardLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.gray700};
   overflow-wrap: break-word;
+
+  /* A compact card can be 8rem wide on a phone: the label stays beside its icon. */
+  [data-size='compact'] & {
+    flex-basis: 4rem;
+  }
 `;
 
 export const StyledStatCardAside = styled.span`
