@@ -1,7 +1,7 @@
 import { earningsWeeks } from '@kola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEarningsService } from '../src/modules/bonuses/earnings.service';
-import { latestCode, registration, startServer, type TestServer } from './helper';
+import { adminToken, latestCode, registration, startServer, type TestServer } from './helper';
 import { expectLedgerSound, payRegistration, userId } from './money';
 
 /*
@@ -223,5 +223,20 @@ describe('GET /bonuses/{uuid}/rank-progress', () => {
     expect(
       (await server.http('GET', `/api/bonuses/${A.uuid}/rank-progress`, { token: D.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('administrators', () => {
+  it('read any member (the same answers) and get 404 for a uuid nobody has', async () => {
+    const admin = await adminToken(server.http);
+    expect(await read(`/bonuses/${A.uuid}/unpaid`, admin)).toEqual(
+      await read(`/bonuses/${A.uuid}/unpaid`, A.token),
+    );
+    expect(await read(`/bonuses/${A.uuid}/recent-earnings?limit=2`, admin)).toHaveLength(2);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    for (const path of ['earnings', 'recent-earnings', 'unpaid', 'rank-progress']) {
+      const res = await server.http('GET', `/api/bonuses/${nobody}/${path}`, { token: admin });
+      expect(res.status, path).toBe(404);
+    }
   });
 });
