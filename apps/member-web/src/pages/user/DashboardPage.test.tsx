@@ -90,6 +90,7 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('We could not load your recent earnings')).toBeInTheDocument();
     expect(await screen.findByText('We could not load what went unpaid')).toBeInTheDocument();
     expect(await screen.findByText('We could not load your rank progress')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your earnings.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 

@@ -14,6 +14,12 @@ export const StyledBalanceHero = styled.section`
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space[6]};
   }
+
+  /* A failed read is not a balance: no brand tint behind the error. */
+  &[data-state='error'] {
+    border-color: ${({ theme }) => theme.colors.gray200};
+    background: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 export const StyledBalanceHeroTop = styled.div`

@@ -112,7 +112,7 @@ export function BalanceHero({
   const labelId = useId();
   if (error) {
     return (
-      <StyledBalanceHero aria-label="Wallet balance">
+      <StyledBalanceHero aria-label="Wallet balance" data-state="error">
         <Alert tone="danger" title="We could not load the wallet">
           {error}{' '}
           {onRetry ? (

@@ -56,7 +56,9 @@ export const Error: Story = {
   args: { weeks: undefined, error: 'An error occurred', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'We could not load your earnings. An error occurred',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -76,7 +76,13 @@ export function EarningsChart({
           : undefined
       }
       loading={loading || weeks === undefined}
-      error={error}
+      error={
+        error ? (
+          <>
+            <strong>We could not load your earnings.</strong> {error}
+          </>
+        ) : undefined
+      }
       onRetry={onRetry}
       empty={empty}
       emptyText={`No earnings in the last ${rows.length || 12} weeks yet. Bonuses show here week by week as they are paid.`}
