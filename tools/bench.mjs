@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures. Not a test: targets are printed, never enforced.
 //
-//   npm run bench                                  # both benchmarks, 100,000 members
+//   npm run bench                                  # every benchmark, 100,000 members
 //   npm run bench -- --members 1000000             # the API benchmark on 1,000,000 members
-//   npm run bench -- --only api                    # one of them: api | network | genealogy
+//   npm run bench -- --only api                    # one of them: api | network | genealogy | earnings
 //   npm run bench -- --only network --members 1000000
 //   npm run bench -- --only api --samples 500 --duration 5 --matching-timeout 1800
 //
@@ -14,6 +14,8 @@
 // network   (tools/bench/network.ts) on a throw-away PostgreSQL as well: the member's network
 //           reads on the generated network (a genealogy branch, downline pages, searches), p95.
 // genealogy (tools/bench/genealogy.mjs) the GenealogyTree with 10,000 members in Chromium.
+// earnings  (tools/bench/earnings.ts) on a throw-away PostgreSQL: the member dashboard's earnings
+//           reads for a member with 3 years of ledger lines (--years, --per-day, --others).
 // The exit code is 1 only when a benchmark could not run.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +30,13 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'matching-timeout': { type: 'string' },
     runs: { type: 'string' },
+    years: { type: 'string' },
+    'per-day': { type: 'string' },
+    others: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
   },
 });
-const names = ['api', 'network', 'genealogy'];
+const names = ['api', 'network', 'genealogy', 'earnings'];
 const only = values.only ? values.only.split(',') : names;
 const unknown = only.filter((n) => !names.includes(n));
 if (unknown.length > 0) {
@@ -88,6 +93,22 @@ if (only.includes('genealogy')) {
     ...(values.runs ? ['--runs', values.runs] : []),
   ]);
   results.push(['genealogy', code, Date.now() - t0]);
+}
+
+if (only.includes('earnings')) {
+  log('── earnings benchmark');
+  const args = [];
+  for (const name of ['years', 'per-day', 'others', 'samples'])
+    if (values[name]) args.push(`--${name}`, values[name]);
+  if (values['keep-db']) args.push('--keep-db');
+  const t0 = Date.now();
+  const code = await run('node', [
+    path.join(root, 'tools/with-postgres.mjs'),
+    bin('tsx'),
+    path.join(root, 'tools/bench/earnings.ts'),
+    ...args,
+  ]);
+  results.push(['earnings', code, Date.now() - t0]);
 }
 
 for (const [name, code, ms] of results) {

@@ -38,6 +38,7 @@ import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { bonusesHandlers } from './modules/bonuses/bonuses.routes';
+import { createEarningsService } from './modules/bonuses/earnings.service';
 import { createClaimsService } from './modules/incentives/claims.service';
 import { claimsHandlers } from './modules/incentives/claims.routes';
 import { createMembersService } from './modules/members/members.service';
@@ -239,7 +240,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...bankingHandlers(
       createBankingService({ db: database.db, providers: () => app.paymentProviders, log: app.log }),
     ),
-    ...bonusesHandlers(createBonusesService({ db: database.db, readCache })),
+    ...bonusesHandlers(
+      createBonusesService({ db: database.db, readCache }),
+      createEarningsService({ db: database.db }),
+    ),
     ...claimsHandlers(createClaimsService({ db: database.db })),
     ...membersHandlers(createMembersService(database.db)),
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),

@@ -63,6 +63,15 @@ export {
 } from './plan/calendar';
 export type { CalendarMonth } from './plan/calendar';
 export { packageActivation } from './plan/activation';
+export {
+  earningsWeeks,
+  GENERATION_TABLE_OF,
+  paidGenerationCount,
+  rankProgress,
+  unpaidGroups,
+  unpaidTotal,
+} from './plan/earnings';
+export type { ForfeitSum, RankProgress, UnpaidContext, UnpaidGroup } from './plan/earnings';
 export type { PackageActivationInput, PackageActivationResult } from './plan/activation';
 export { packageDifference, packageUpgrade } from './plan/upgrade';
 export type {

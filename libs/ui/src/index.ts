@@ -317,6 +317,31 @@ export type { RankBadgeProps, RankBadgeRank } from './components/RankBadge/RankB
 export { copyText, ReferralLink } from './components/ReferralLink/ReferralLink';
 export type { ReferralLinkProps } from './components/ReferralLink/ReferralLink';
 
+// Earnings (dashboard and wallet: balance, weekly chart, rank progress, recent and unpaid earnings)
+export { BalanceHero, withdrawableNow } from './components/BalanceHero/BalanceHero';
+export type {
+  BalanceHeroAmounts,
+  BalanceHeroProps,
+  Withdrawable,
+} from './components/BalanceHero/BalanceHero';
+export { EarningsChart, weekLabel } from './components/EarningsChart/EarningsChart';
+export type { EarningsChartProps, EarningsWeek } from './components/EarningsChart/EarningsChart';
+export {
+  EARNING_KIND_COLORS,
+  EARNING_KIND_LABELS,
+  earningKindLabel,
+} from './components/EarningsChart/earningKinds';
+export { RankProgress } from './components/RankProgress/RankProgress';
+export type { RankProgressData, RankProgressProps, RankStep } from './components/RankProgress/RankProgress';
+export { earningExplanation, RecentEarnings } from './components/RecentEarnings/RecentEarnings';
+export type { RecentEarning, RecentEarningsProps } from './components/RecentEarnings/RecentEarnings';
+export { generationsText, UnpaidEarnings, unpaidReason } from './components/UnpaidEarnings/UnpaidEarnings';
+export type {
+  UnpaidEarningsData,
+  UnpaidEarningsProps,
+  UnpaidGroup,
+} from './components/UnpaidEarnings/UnpaidEarnings';
+
 // Payments (welcome page, profile upgrade)
 export {
   PackageUpgradeCard,

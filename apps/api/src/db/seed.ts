@@ -196,7 +196,7 @@ export async function seedBase(db: Database, config: Config): Promise<void> {
           home_page_message: '',
           general_message_subject: 'Welcome to Kola Herbal',
           general_message:
-            'Complete your registration within 7 days to start earning. Thank you for choosing natural wellness.',
+            'Thank you for choosing natural wellness. Your bonuses, your rank and what you can withdraw are on this dashboard.',
         })
         .execute();
       const providers = await tx

@@ -77,7 +77,7 @@ export const settings = {
   withdrawal_type: 'weekly',
   withdrawal_period: 6,
   general_message_subject: 'Welcome to Kola Herbal',
-  general_message: 'Complete your registration within 7 days to start earning.',
+  general_message: 'Our new herbal tea range is in every stockist store from Monday.',
 } satisfies Partial<Schemas['Settings']>;
 
 export const banks: Schemas['BankListItem'][] = [
@@ -159,6 +159,79 @@ export const rank: Schemas['Rank'] = {
   package_name: null,
 };
 
+/** Twelve Lagos Mondays, oldest first, the last one 23 Nov 2026. */
+const mondays = Array.from({ length: 12 }, (_, i) =>
+  new Date(Date.UTC(2026, 8, 7 + i * 7)).toISOString().slice(0, 10),
+);
+
+/** GET /bonuses/{uuid}/earnings: twelve weeks, some of them empty. */
+export const weeklyEarnings: Schemas['EarningsSeries'] = {
+  total: 23_450,
+  weeks: mondays.map((week_start, i) => {
+    const by_kind: Schemas['EarningsWeek']['by_kind'] = (
+      [
+        ['referral_bonus', [0, 1750, 0, 3500, 875, 0, 0, 1750, 0, 3500, 2625, 1750][i] ?? 0],
+        ['matching_bonus', i === 5 || i === 11 ? 3500 : 0],
+        ['welcome_bonus', i === 0 ? 700 : 0],
+      ] as const
+    )
+      .filter(([, amount]) => amount > 0)
+      .map(([kind, amount]) => ({ kind, amount }));
+    return { week_start, total: by_kind.reduce((sum, k) => sum + k.amount, 0), by_kind };
+  }),
+};
+
+export const recentEarnings: Schemas['RecentEarning'][] = [
+  {
+    id: 12,
+    kind: 'referral_bonus',
+    amount: 875,
+    created_at: '2026-11-24T09:30:00.000Z',
+    description: 'Activation of tunde (Starter)',
+    from_username: 'tunde',
+    generation: 2,
+    percentage: 5,
+    base: 17500,
+    note: null,
+  },
+  {
+    id: 11,
+    kind: 'matching_bonus',
+    amount: 3500,
+    created_at: '2026-11-23T23:00:00.000Z',
+    description: 'Matching bonus, 2026-11-24 (part 1)',
+    from_username: null,
+    generation: null,
+    percentage: 10,
+    base: 35000,
+    note: null,
+  },
+];
+
+export const unpaidEarnings: Schemas['UnpaidEarnings'] = {
+  total: 2625,
+  package_name: 'Silver',
+  groups: [
+    {
+      kind: 'referral_bonus',
+      reason: 'setting_zero',
+      count: 2,
+      amount: 2625,
+      generations: [7, 8],
+      paid_generations: 6,
+      upgrade_package: { id: 4, name: 'Gold' },
+    },
+  ],
+};
+
+export const rankProgress: Schemas['RankProgress'] = {
+  cpv: 1240,
+  current: { id: 2, name: 'Sapphire', points: 200, package_name: null },
+  next: { id: 3, name: 'Emerald', points: 2000, package_name: null },
+  cpv_to_go: 760,
+  package_needed: false,
+};
+
 /** Every read of the member screens, filled. */
 export function filledApi(): ContractRoutes {
   return {
@@ -191,6 +264,10 @@ export function filledApi(): ContractRoutes {
       { profit: 12500, period: '2025', created_at: '2025-12-31T23:00:00.000Z' },
     ]),
     'GET /bonuses/{uuid}/wallet-balance': ok(wallet),
+    'GET /bonuses/{uuid}/earnings': ok(weeklyEarnings),
+    'GET /bonuses/{uuid}/recent-earnings': ok(recentEarnings),
+    'GET /bonuses/{uuid}/unpaid': ok(unpaidEarnings),
+    'GET /bonuses/{uuid}/rank-progress': ok(rankProgress),
     'GET /incentive-claims/{uuid}/current-incentive': ok(currentIncentive),
     'GET /incentive-claims/{uuid}/claims': ok([
       {
@@ -238,6 +315,19 @@ export function emptyApi(): ContractRoutes {
       total_withdrawals: 0,
       total_wallet_payments: 0,
       wallet_balance: 0,
+    }),
+    'GET /bonuses/{uuid}/earnings': ok({
+      total: 0,
+      weeks: mondays.map((week_start) => ({ week_start, total: 0, by_kind: [] })),
+    }),
+    'GET /bonuses/{uuid}/recent-earnings': ok([]),
+    'GET /bonuses/{uuid}/unpaid': ok({ total: 0, package_name: 'Silver', groups: [] }),
+    'GET /bonuses/{uuid}/rank-progress': ok({
+      cpv: 0,
+      current: null,
+      next: { id: 1, name: 'Pearl', points: 50, package_name: null },
+      cpv_to_go: 50,
+      package_needed: false,
     }),
     'GET /incentive-claims/{uuid}/current-incentive': ok(null),
     'GET /incentive-claims/{uuid}/claims': ok([]),

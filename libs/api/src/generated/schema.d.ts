@@ -2112,6 +2112,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonuses/{uuid}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's earnings per week and bonus kind
+         * @description The bonuses credited to the member's wallet in each of the last `weeks` weeks (Monday to
+         *     Sunday, Lagos time), the current week included, oldest first; weeks without earnings are
+         *     listed with a zero total. A reversal counts against the kind it corrects. A member may read
+         *     only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getMemberEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/recent-earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's latest bonus credits, each with why it was paid
+         * @description The member's latest bonus entries, newest first, each with what caused it (from whom,
+         *     which generation, what percentage of which base) as the ledger recorded it. A member may
+         *     read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["listRecentEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/unpaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member was not paid, and why
+         * @description The member's forfeited bonus lines grouped by bonus kind and reason, with what each group
+         *     would have paid. A generation the member's package does not pay is priced at the cheapest
+         *     package that pays it, which is named so the member knows what an upgrade would earn. A
+         *     member may read only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getUnpaidEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/{uuid}/rank-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a member is from the next rank
+         * @description The member's CPV, the rank they hold, the next rank (by points) and the CPV still needed
+         *     for it, and whether it also needs a bigger package (docs/plan.md#ranks). A member may read
+         *     only their own uuid; an administrator may read any member's.
+         */
+        get: operations["getRankProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bonuses/total-equilibrum-bonus": {
         parameters: {
             query?: never;
@@ -4688,6 +4778,94 @@ export interface components {
             total_withdrawals: components["schemas"]["Naira"];
             total_wallet_payments: components["schemas"]["Naira"];
             wallet_balance: components["schemas"]["Naira"];
+        };
+        /**
+         * @description A bonus kind as the ledger records it (docs/plan.md).
+         * @enum {string}
+         */
+        EarningKind: "referral_bonus" | "placement_bonus" | "welcome_bonus" | "upgrade_bonus" | "repurchase_bonus" | "unilevel_bonus" | "award_bonus" | "signee_bonus" | "stockist_upline_bonus" | "rebate" | "matching_bonus" | "equilibrium_bonus" | "loyalty_bonus" | "profit_pool" | "global_profit";
+        /** @description A member's bonuses per week (Monday to Sunday, Lagos time), oldest week first. */
+        EarningsSeries: {
+            /** @description Everything earned in the weeks listed. */
+            total: components["schemas"]["Naira"];
+            weeks: components["schemas"]["EarningsWeek"][];
+        };
+        EarningsWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday (Lagos date).
+             */
+            week_start: string;
+            total: components["schemas"]["Naira"];
+            /** @description Only the kinds with a non-zero amount that week, largest first. */
+            by_kind: {
+                kind: components["schemas"]["EarningKind"];
+                amount: components["schemas"]["Naira"];
+            }[];
+        };
+        /** @description One bonus credit and why it was paid (docs/money-and-ledger.md#explanations). */
+        RecentEarning: {
+            id: number;
+            kind: components["schemas"]["EarningKind"];
+            amount: components["schemas"]["Naira"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description What caused it, e.g. "Activation of tunde (Gold)". */
+            description: string;
+            /** @description The member whose payment caused it (an activation, upgrade or order); null for scheduled runs and awards. */
+            from_username: string | null;
+            /** @description 1 = the nearest upline generation. */
+            generation: number | null;
+            /** @description The percentage applied, e.g. 2.5 for 2.5%. */
+            percentage: number | null;
+            /** @description The amount in naira the percentage or rule was applied to. */
+            base: number | null;
+            note: string | null;
+        };
+        /** @description A member's forfeited bonus lines grouped by kind and reason (docs/money-and-ledger.md#forfeited-lines). */
+        UnpaidEarnings: {
+            /** @description What every group would have paid. */
+            total: components["schemas"]["Naira"];
+            /** @description The member's current package. */
+            package_name: string | null;
+            /** @description Largest amount first. */
+            groups: components["schemas"]["UnpaidGroup"][];
+        };
+        UnpaidGroup: {
+            kind: components["schemas"]["EarningKind"];
+            /** @enum {string} */
+            reason: "recipient_inactive" | "setting_zero" | "cap_reached" | "not_eligible" | "no_recipient" | "below_one_kobo";
+            /** @description How many lines. */
+            count: number;
+            /** @description What the lines would have paid (for a generation the package does not pay, at the upgrade package's percentage). */
+            amount: components["schemas"]["Naira"];
+            /** @description The generations of the lines, ascending (empty for bonuses without generations). */
+            generations: number[];
+            /** @description How many generations of this bonus the member's current package pays; null for bonuses without generations. */
+            paid_generations: number | null;
+            /** @description The cheapest package that would have paid these generations; null when none does or no upgrade is needed. */
+            upgrade_package: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        RankStep: {
+            id: number;
+            name: string;
+            /** @description CPV needed. */
+            points: number;
+            /** @description The package the rank needs at least; null when any does. */
+            package_name: string | null;
+        };
+        RankProgress: {
+            cpv: number;
+            current: components["schemas"]["RankStep"] | null;
+            /** @description null at the top rank. */
+            next: components["schemas"]["RankStep"] | null;
+            /** @description CPV still needed for the next rank. */
+            cpv_to_go: number;
+            /** @description The next rank needs a bigger package than the member's. */
+            package_needed: boolean;
         };
         /** @description Company-wide bonus sums for the admin dashboard. */
         BonusAdminStats: {
@@ -8532,6 +8710,133 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: components["schemas"]["BonusStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberEarnings: {
+        parameters: {
+            query?: {
+                /** @description How many weeks to return, the current one included. */
+                weeks?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weekly series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["EarningsSeries"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listRecentEarnings: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest earnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecentEarning"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getUnpaidEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unpaid lines, grouped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["UnpaidEarnings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRankProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RankProgress"];
                     };
                 };
             };

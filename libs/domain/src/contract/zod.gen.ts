@@ -914,6 +914,30 @@ export const zGetMemberBonusStatsPath = z.object({
   uuid: z.uuid(),
 });
 
+export const zGetMemberEarningsPath = z.object({
+  uuid: z.uuid(),
+});
+
+export const zGetMemberEarningsQuery = z.object({
+  weeks: z.int().gte(1).lte(104).optional().default(12),
+});
+
+export const zListRecentEarningsPath = z.object({
+  uuid: z.uuid(),
+});
+
+export const zListRecentEarningsQuery = z.object({
+  limit: z.int().gte(1).lte(50).optional().default(10),
+});
+
+export const zGetUnpaidEarningsPath = z.object({
+  uuid: z.uuid(),
+});
+
+export const zGetRankProgressPath = z.object({
+  uuid: z.uuid(),
+});
+
 export const zGetTotalGlobalProfitBonusQuery = z.object({
   type: z.enum(['month', 'year']).optional().default('year'),
   count: z.int().gte(1).lte(120).optional(),

@@ -1,10 +1,27 @@
 import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
 import { BM, type BonusesService } from './bonuses.service';
+import { EM, type EarningsService } from './earnings.service';
 
 /** HTTP only: each Bonuses operation delegates in one call to the bonuses service. */
-export function bonusesHandlers(bonuses: BonusesService): HandlerMap {
+export function bonusesHandlers(bonuses: BonusesService, earnings: EarningsService): HandlerMap {
   return {
+    getMemberEarnings: async ({ params, query, auth }) => ({
+      message: EM.earnings,
+      data: await earnings.weekly(signedIn(auth), params.uuid, query.weeks ?? 12),
+    }),
+    listRecentEarnings: async ({ params, query, auth }) => ({
+      message: EM.recent,
+      data: await earnings.recent(signedIn(auth), params.uuid, query.limit ?? 10),
+    }),
+    getUnpaidEarnings: async ({ params, auth }) => ({
+      message: EM.unpaid,
+      data: await earnings.unpaid(signedIn(auth), params.uuid),
+    }),
+    getRankProgress: async ({ params, auth }) => ({
+      message: EM.rankProgress,
+      data: await earnings.rankProgress(signedIn(auth), params.uuid),
+    }),
     getWelcomeBonus: async ({ params, auth }) => ({
       message: BM.welcome,
       data: await bonuses.welcome(signedIn(auth), params.uuid),

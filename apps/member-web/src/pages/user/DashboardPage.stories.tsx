@@ -29,6 +29,32 @@ export const Filled: Story = {
     await waitFor(() => expect(within(matching).getByText('₦7,000.00')).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Claim Incentive' })).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Blender')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByTestId('withdrawable')).toHaveTextContent('You can withdraw ₦36,250.50'),
+    );
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-bar-rectangle')).not.toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Gold' })).toBeVisible();
+  },
+};
+
+/** A 360 px phone (the viewport; screenshot it at 360 px): one column, the balance first, nothing wider than the screen. */
+export const Phone: Story = {
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone360: { name: '360 px phone', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('withdrawable')).toHaveTextContent('You can withdraw'));
+    await waitFor(() => expect(canvas.getByText('Blender')).toBeVisible());
+    // Nothing wider than the screen: the page never scrolls sideways.
+    const main = canvasElement.ownerDocument.querySelector('main')!;
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };
 

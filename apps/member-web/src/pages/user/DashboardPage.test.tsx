@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '@kola/api';
 import { ok, renderApp } from '../../testing/renderApp';
-import { emptyApi, errorApi, filledApi, silverMember, uuid } from '../../testing/moneyFixtures';
+import { emptyApi, errorApi, filledApi, silverMember, uuid, withdrawal } from '../../testing/moneyFixtures';
 
 const card = (name: string) => screen.getByRole('group', { name });
 
@@ -19,12 +19,50 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     expect(within(card('Registration package')).getByText('Activated')).toBeInTheDocument();
     await waitFor(() => expect(within(card('Wallet balance')).getByText('₦36,250.50')).toBeInTheDocument());
     expect(await screen.findByText('Smartphone')).toBeInTheDocument();
-    expect(await screen.findByText('Sapphire', { selector: ':not(dd)' })).toBeInTheDocument();
+    // The rank badge (the rank's name is also in the rank progress card now).
+    const rankCard = await screen.findByRole('region', { name: 'Rank' });
+    expect(await within(rankCard).findByText('Sapphire', { selector: ':not(dd)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Referral link')).toHaveValue(
       `${window.location.origin}/register?ref=adaok`,
     );
     expect(await screen.findByText('Welcome to Kola Herbal')).toBeInTheDocument();
     expect(await screen.findByText('Blender')).toBeInTheDocument();
+  });
+
+  it('leads with the balance and what can be withdrawn, then earnings, rank progress and what went unpaid', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', { ...filledApi(), 'GET /auth/user': ok(silverMember()) });
+    // ₦36,250.50 at 1.5%: ₦543.75 charge (settings fixture), nothing pending.
+    expect(await screen.findByTestId('withdrawable')).toHaveTextContent(
+      'You can withdraw ₦36,250.50 now. Your bank receives ₦35,706.75 after the ₦543.75 charge.',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/user/wallet');
+    const chart = screen.getByRole('region', { name: 'Earnings by week' });
+    await waitFor(() => expect(chart).toHaveAccessibleDescription('₦23,450.00 earned in the last 12 weeks.'));
+    expect(await screen.findByText('760 CPV')).toBeInTheDocument();
+    expect(screen.getByText(/to go to Emerald/)).toBeInTheDocument();
+    const recent = await screen.findByRole('list', { name: 'Recent earnings' });
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent(
+      'From tunde, 2nd generation, 5% of ₦17,500.00.',
+    );
+    expect(
+      await screen.findByText(
+        'Your Silver package pays 6 generations of the referral bonus: ₦2,625.00 from generations 7 and 8 went unpaid. Upgrade to Gold to earn it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute('href', '/user/profile');
+  });
+
+  it('a pending withdrawal is said in place of the amount that can be withdrawn', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', {
+      ...filledApi(),
+      'GET /auth/user': ok(silverMember()),
+      'GET /withdrawals/{uuid}/pending': ok([withdrawal({ status: 'pending', txn_status: 'pending' })]),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('withdrawable')).toHaveTextContent('A withdrawal is waiting for approval.'),
+    );
   });
 
   it('a new member sees zeros, "You are yet to qualify for an incentive" and no claims', async () => {
@@ -33,6 +71,14 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(card('Matching bonus')).getByText('₦0.00')).toBeInTheDocument());
     expect((await screen.findAllByText('You are yet to qualify for an incentive')).length).toBeGreaterThan(0);
     expect(await screen.findByText('There are no claimed incentives')).toBeInTheDocument();
+    // ₦0.00 bonuses are muted; the empty chart, earnings and unpaid say so in words.
+    expect(card('Matching bonus')).toHaveAttribute('data-muted', 'true');
+    expect(await screen.findByText(/No earnings in the last 12 weeks yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No earnings yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing went unpaid/)).toBeInTheDocument();
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent(
+      'Withdrawals start at ₦2,000.00: ₦2,000.00 to go.',
+    );
   });
 
   it('reads answering 501 (not implemented) show the error states, not a crash', async () => {
@@ -41,6 +87,10 @@ describe('given the member dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('We could not load your bonuses')).toBeInTheDocument();
     expect(await screen.findByText('We could not load the wallet')).toBeInTheDocument();
     expect(await screen.findByText('We could not load your incentive')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your recent earnings')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load what went unpaid')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your rank progress')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your earnings.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 

@@ -1,22 +1,29 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { byId, byUuid, errorMessage, useClaimIncentive, useInviteFriend, useQuery } from '@kola/api';
 import {
+  BalanceHero,
   BonusGrid,
+  Button,
   Card,
   ClaimedIncentivesTable,
   CurrentIncentiveCard,
+  EarningsChart,
   GeneralMessageBox,
   InviteFriendForm,
   PageHeader,
   RankBadge,
+  RankProgress,
+  RecentEarnings,
   ReferralLink,
   Spinner,
   useToast,
-  WalletSummary,
   type MemberBonusAmounts,
 } from '@kola/ui';
 import { PageStack } from '@kola/app-shell';
 import { PageGrid } from '../../layouts/PageGrid';
+import { UnpaidCard } from './UnpaidCard';
 import { ReadError } from '../../layouts/ReadError';
 import { useMember } from '../../shell';
 import { paths } from '../../paths';
@@ -142,15 +149,98 @@ function InviteFriend({ uuid }: { uuid: string }) {
   );
 }
 
+/** The balance beside the rank progress on a wide screen; one column on a phone. */
+const TopRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: stretch;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+function Balance({
+  uuid,
+  settings,
+}: {
+  uuid: string;
+  settings: ReturnType<typeof useQuery<'/settings/all'>>;
+}) {
+  const ofMember = byUuid(uuid);
+  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', ofMember);
+  const pending = useQuery('/withdrawals/{uuid}/pending', ofMember);
+  return (
+    <BalanceHero
+      amounts={wallet.data}
+      // Unreadable settings (or pending list) leave the limits to the request itself.
+      settings={settings.error || pending.error ? null : settings.data}
+      pendingWithdrawal={(pending.data?.length ?? 0) > 0}
+      loading={wallet.isLoading}
+      error={wallet.error ? errorMessage(wallet.error) : undefined}
+      onRetry={() => void wallet.mutate()}
+      action={
+        <Button asChild>
+          <Link to={paths.user.wallet}>Withdraw</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** The earnings reads of the dashboard, each as its piece. */
+function useEarnings(uuid: string) {
+  const ofMember = byUuid(uuid);
+  const weekly = useQuery('/bonuses/{uuid}/earnings', { params: { path: { uuid }, query: { weeks: 12 } } });
+  const recent = useQuery('/bonuses/{uuid}/recent-earnings', {
+    params: { path: { uuid }, query: { limit: 8 } },
+  });
+  const progress = useQuery('/bonuses/{uuid}/rank-progress', ofMember);
+  return {
+    chart: (
+      <EarningsChart
+        weeks={weekly.data?.weeks}
+        loading={weekly.isLoading}
+        error={weekly.error ? errorMessage(weekly.error) : undefined}
+        onRetry={() => void weekly.mutate()}
+      />
+    ),
+    rank: (
+      <Card title="Next rank">
+        <RankProgress
+          progress={progress.data}
+          loading={progress.isLoading}
+          error={progress.error ? errorMessage(progress.error) : undefined}
+          onRetry={() => void progress.mutate()}
+        />
+      </Card>
+    ),
+    recent: (
+      <Card title="Recent earnings">
+        <RecentEarnings
+          earnings={recent.data}
+          loading={recent.isLoading}
+          error={recent.error ? errorMessage(recent.error) : undefined}
+          onRetry={() => void recent.mutate()}
+        />
+      </Card>
+    ),
+  };
+}
+
 /**
- * /user/dashboard (docs/screens/member.md#dashboard): the general message, the wallet, every bonus with the
- * package and its Activated tag, global profit with its badge, CPV and the PV rate, the current
- * incentive and rank, the referral link, the invitation form and the claimed incentives.
+ * /user/dashboard (docs/screens/member.md#dashboard), most important first: the general message;
+ * the wallet balance and what can be withdrawn now, beside the progress to the next rank; earnings
+ * per week by bonus; the breakdown (every bonus, compact, those at ₦0.00 muted, with the package,
+ * global profit, CPV and the PV rate); the latest earnings with who and what paid them, and what
+ * went unpaid and why; then the current incentive and rank, the referral link, the invitation
+ * form and the claimed incentives.
  */
 export function DashboardPage() {
   const member = useMember();
   const bonuses = useBonusAmounts(member.uuid);
-  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', byUuid(member.uuid));
+  const settings = useQuery('/settings/all');
+  const earnings = useEarnings(member.uuid);
   const claims = useQuery('/incentive-claims/{uuid}/claims', byUuid(member.uuid));
   const referralLink = `${window.location.origin}${paths.register}?ref=${encodeURIComponent(member.username)}`;
 
@@ -165,13 +255,13 @@ export function DashboardPage() {
           message={bonuses.settings.general_message}
         />
       ) : null}
-      <WalletSummary
-        amounts={wallet.data}
-        loading={wallet.isLoading}
-        error={wallet.error ? errorMessage(wallet.error) : undefined}
-        onRetry={() => void wallet.mutate()}
-      />
+      <TopRow>
+        <Balance uuid={member.uuid} settings={settings} />
+        {earnings.rank}
+      </TopRow>
+      {earnings.chart}
       <BonusGrid
+        compact
         amounts={bonuses.amounts}
         globalProfitQualified={bonuses.qualified}
         packageName={member.package_name ?? null}
@@ -179,6 +269,10 @@ export function DashboardPage() {
         error={bonuses.error ? errorMessage(bonuses.error) : undefined}
         onRetry={bonuses.retry}
       />
+      <PageGrid>
+        {earnings.recent}
+        <UnpaidCard uuid={member.uuid} />
+      </PageGrid>
       <IncentiveAndRank uuid={member.uuid} rankId={member.rank_id} />
       <PageGrid>
         <Card title="Share your link">

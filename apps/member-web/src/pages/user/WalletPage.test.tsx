@@ -57,6 +57,21 @@ describe('given the wallet page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('₦12,500.00')).toBeInTheDocument();
   });
 
+  it('the summary tab says what went unpaid and which upgrade would have paid it', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/wallet', walletApi());
+    const unpaid = await screen.findByRole('region', { name: 'What went unpaid' });
+    expect(
+      await within(unpaid).findByText(
+        'Your Silver package pays 6 generations of the referral bonus: ₦2,625.00 from generations 7 and 8 went unpaid. Upgrade to Gold to earn it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(unpaid).getByRole('link', { name: 'Upgrade to Gold' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
+  });
+
   it('requests a withdrawal within the limits; the pending row appears in the history', async () => {
     tokenStore.set('tok');
     const app = renderApp('/user/wallet', walletApi());

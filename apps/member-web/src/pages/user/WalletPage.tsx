@@ -26,6 +26,7 @@ import { MemberBankDetails } from '../../bank/MemberBankDetails';
 import { formatDate } from '../../format';
 import { ReadError } from '../../layouts/ReadError';
 import { useMember } from '../../shell';
+import { UnpaidCard } from './UnpaidCard';
 
 const PER_PAGE = 10;
 
@@ -112,6 +113,7 @@ function SummaryTab({ uuid }: { uuid: string }) {
         onRetry={() => void profits.mutate()}
         emptyText="There are no global profits"
       />
+      <UnpaidCard uuid={uuid} />
     </PageStack>
   );
 }
@@ -231,7 +233,7 @@ function TransactionsTab({ uuid }: { uuid: string }) {
 
 /**
  * /user/wallet, labelled Transactions (docs/screens/member.md#wallet): Wallet Summary (total bonus, total
- * withdrawals, wallet balance, global profit sharing) and Transactions (the withdrawal account,
+ * withdrawals, wallet balance, global profit sharing, what went unpaid and why) and Transactions (the withdrawal account,
  * the request with its charge and limits, and the withdrawals with their total).
  */
 export function WalletPage() {

@@ -101,3 +101,51 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/**
+ * The dashboard's breakdown: compact cards, the bonuses with an amount first, those at ₦0.00
+ * after them and muted. Every label keeps whole words, even next to the "Not Qualified" badge in
+ * the narrowest card (it used to break "Global profit" letter by letter at 1280 px).
+ */
+export const Compact: Story = {
+  args: {
+    compact: true,
+    globalProfitQualified: false,
+    amounts: { ...sampleBonusAmounts, matching_bonus: 0, global_profit: 0, upgrade_bonus: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = canvas.getAllByRole('group').map((card) => card.getAttribute('aria-labelledby'));
+    const labels = names.map((id) => canvasElement.ownerDocument.getElementById(id ?? '')?.textContent);
+    // Referral, repurchase, unilevel and signee have amounts; award, matching and upgrade are ₦0.00.
+    await expect(labels.slice(1, 8)).toEqual([
+      'Referral bonus',
+      'Repurchase bonus',
+      'Unilevel bonus',
+      'Signee bonus',
+      'Matching bonus',
+      'Upgrade bonus',
+      'Award bonus',
+    ]);
+    await expect(canvas.getByRole('group', { name: 'Matching bonus' })).toHaveAttribute('data-muted', 'true');
+    await expect(canvas.getByRole('group', { name: 'Referral bonus' })).not.toHaveAttribute('data-muted');
+    const label = canvasElement.ownerDocument.getElementById(
+      canvas.getByRole('group', { name: 'Global profit' }).getAttribute('aria-labelledby') ?? '',
+    )!;
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight) || 20;
+    // One line of whole words: never a column of letters.
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+
+/** The narrowest grid a page gives it (a 360 px phone): labels still wrap by words only. */
+export const CompactPhone: Story = {
+  ...Compact,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

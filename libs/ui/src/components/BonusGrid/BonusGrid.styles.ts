@@ -15,6 +15,17 @@ export const StyledBonusGridCards = styled.div`
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[4]};
   }
+
+  /* Compact: two to a row on a phone, as many 11.5rem cards as fit from md. */
+  &[data-compact='true'] {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[2]};
+
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: repeat(auto-fill, minmax(11.5rem, 1fr));
+      gap: ${({ theme }) => theme.space[3]};
+    }
+  }
 `;
 
 export const StyledBonusGridPackage = styled.span`

@@ -46,6 +46,11 @@ export interface BonusGridProps {
   /** Accessible name of the section. */
   title?: string;
   locale?: NairaLocale;
+  /**
+   * The dashboard's breakdown: smaller cards, the bonuses with an amount first and those still
+   * at ₦0.00 after them, muted (docs/screens/member.md#dashboard).
+   */
+  compact?: boolean;
 }
 
 /** Referral plus placement, added in kobo so float noise never shows. */
@@ -62,6 +67,7 @@ export function BonusGrid({
   onRetry,
   title = 'Bonuses',
   locale,
+  compact = false,
 }: BonusGridProps) {
   if (error) {
     return (
@@ -82,25 +88,53 @@ export function BonusGrid({
   const naira = (pick: (a: MemberBonusAmounts) => number) => (
     <NairaAmount value={amounts ? pick(amounts) : null} locale={locale} />
   );
-  const money = (label: string, pick: (a: MemberBonusAmounts) => number, hint?: ReactNode) => (
-    <StatCard
-      key={label}
-      label={label}
-      icon={<StatIconMoney />}
-      loading={busy}
-      value={naira(pick)}
-      hint={hint}
-    />
-  );
+  const size = compact ? 'compact' : 'default';
+  const isZero = (pick: (a: MemberBonusAmounts) => number) => compact && !!amounts && pick(amounts) === 0;
+  const money = (label: string, pick: (a: MemberBonusAmounts) => number, hint?: ReactNode) => ({
+    zero: isZero(pick),
+    card: (
+      <StatCard
+        key={label}
+        label={label}
+        icon={<StatIconMoney />}
+        loading={busy}
+        value={naira(pick)}
+        hint={hint}
+        size={size}
+        muted={isZero(pick)}
+      />
+    ),
+  });
+  const bonuses = [
+    money(
+      'Referral bonus',
+      referralTotal,
+      amounts ? (
+        <>
+          Referral <NairaAmount value={amounts.referral_bonus} locale={locale} /> + placement{' '}
+          <NairaAmount value={amounts.placement_bonus} locale={locale} />
+        </>
+      ) : null,
+    ),
+    money('Matching bonus', (a) => a.matching_bonus),
+    money('Repurchase bonus', (a) => a.repurchase_bonus),
+    money('Unilevel bonus', (a) => a.unilevel_bonus),
+    money('Upgrade bonus', (a) => a.upgrade_bonus),
+    money('Award bonus', (a) => a.award_bonus),
+    money('Signee bonus', (a) => a.stockist_ref_bonus, 'Stockist referral'),
+  ];
+  // Compact: the bonuses with an amount lead; those at ₦0.00 follow in their usual order.
+  const ordered = compact ? [...bonuses.filter((b) => !b.zero), ...bonuses.filter((b) => b.zero)] : bonuses;
 
   return (
     <StyledBonusGrid aria-label={title} aria-busy={busy || undefined}>
-      <StyledBonusGridCards>
+      <StyledBonusGridCards data-compact={compact ? 'true' : undefined}>
         {packageName !== undefined ? (
           <StatCard
             label="Registration package"
             icon={<StatIconBox />}
             loading={loading}
+            size={size}
             value={
               <StyledBonusGridPackage>
                 {packageName || '—'}
@@ -109,46 +143,36 @@ export function BonusGrid({
             }
           />
         ) : null}
-        {money(
-          'Referral bonus',
-          referralTotal,
-          amounts ? (
-            <>
-              Referral <NairaAmount value={amounts.referral_bonus} locale={locale} /> + placement{' '}
-              <NairaAmount value={amounts.placement_bonus} locale={locale} />
-            </>
-          ) : null,
-        )}
-        {money('Matching bonus', (a) => a.matching_bonus)}
-        {money('Repurchase bonus', (a) => a.repurchase_bonus)}
-        {money('Unilevel bonus', (a) => a.unilevel_bonus)}
-        {money('Upgrade bonus', (a) => a.upgrade_bonus)}
-        {money('Award bonus', (a) => a.award_bonus)}
-        {money('Signee bonus', (a) => a.stockist_ref_bonus, 'Stockist referral')}
+        {ordered.map((bonus) => bonus.card)}
         <StatCard
           label="Total wallet earned"
           icon={<StatIconWallet />}
           tone="brand"
           loading={busy}
           value={naira((a) => a.total_bonus)}
+          size={size}
         />
         <GlobalProfitCard
           amount={amounts?.global_profit}
           qualified={globalProfitQualified}
           loading={busy}
           locale={locale}
+          size={size}
+          muted={isZero((a) => a.global_profit)}
         />
         <StatCard
           label="Cumulated point value (CPV)"
           icon={<StatIconPoints />}
           loading={busy}
           value={<PvValue value={amounts?.total_pv} />}
+          size={size}
         />
         <StatCard
           label="Point value rate"
           icon={<StatIconPoints />}
           loading={busy}
           value={<>1 PV = {naira((a) => a.unit_point_value)}</>}
+          size={size}
         />
       </StyledBonusGridCards>
     </StyledBonusGrid>

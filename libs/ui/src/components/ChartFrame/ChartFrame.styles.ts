@@ -51,7 +51,11 @@ export const StyledChartFrameLoading = styled.div<{ $height: number }>`
 `;
 
 /** The data table behind the chart: read by screen readers, not shown. */
-export const StyledChartFrameTable = styled.table`
+/*
+ * Visually hidden, for screen readers. A table never shrinks below its content, so the 1 px box
+ * is a div that clips it: a wide table (long rows) can not widen the page on a phone.
+ */
+export const StyledChartFrameTable = styled.div`
   position: absolute;
   width: 1px;
   height: 1px;

@@ -84,31 +84,33 @@ export function ChartFrame({
         </StyledChartFrameArea>
         {table ? (
           <StyledChartFrameTable>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.key}>
+                    {row.cells.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </StyledChartFrameTable>
         ) : null}
       </>

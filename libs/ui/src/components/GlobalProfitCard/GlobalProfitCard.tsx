@@ -29,6 +29,10 @@ export interface GlobalProfitCardProps {
   label?: ReactNode;
   hint?: ReactNode;
   locale?: NairaLocale;
+  /** See StatCard. */
+  size?: 'default' | 'compact';
+  /** See StatCard: a share still at ₦0.00. */
+  muted?: boolean;
 }
 
 /**
@@ -43,6 +47,8 @@ export function GlobalProfitCard({
   label = 'Global profit',
   hint,
   locale,
+  size,
+  muted,
 }: GlobalProfitCardProps) {
   if (error && !loading) {
     return (
@@ -71,6 +77,8 @@ export function GlobalProfitCard({
       value={<NairaAmount value={amount} locale={locale} />}
       aside={<Badge tone={qualified ? 'success' : 'danger'}>{qualified ? QUALIFIED : NOT_QUALIFIED}</Badge>}
       hint={hint}
+      size={size}
+      muted={muted}
     />
   );
 }

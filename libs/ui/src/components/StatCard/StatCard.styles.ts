@@ -20,10 +20,22 @@ export const StyledStatCard = styled.div`
     border-color: ${({ theme }) => theme.colors.brand200};
     background: ${({ theme }) => theme.colors.brand50};
   }
+
+  &[data-size='compact'] {
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]};
+  }
+
+  /* A figure that is nothing yet (₦0.00): present, but it does not compete with the others. */
+  &[data-muted='true'] {
+    background: ${({ theme }) => theme.colors.gray50};
+    box-shadow: none;
+  }
 `;
 
 export const StyledStatCardHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
@@ -41,13 +53,22 @@ export const StyledStatCardIcon = styled.span`
   color: ${({ theme }) => theme.colors.brand700};
 `;
 
+/*
+ * The label keeps whole words: it takes at least 6rem before a badge beside it wraps to the next
+ * line, and only a word longer than the card breaks (never "Global profit" letter by letter).
+ */
 export const StyledStatCardLabel = styled.span`
-  flex: 1;
+  flex: 1 1 6rem;
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.gray700};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+
+  /* A compact card can be 8rem wide on a phone: the label stays beside its icon. */
+  [data-size='compact'] & {
+    flex-basis: 4rem;
+  }
 `;
 
 export const StyledStatCardAside = styled.span`
@@ -63,6 +84,15 @@ export const StyledStatCardValue = styled.div`
 
   & > * {
     white-space: normal;
+  }
+
+  [data-size='compact'] > & {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  [data-muted='true'] > & {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.gray600};
   }
 `;
 

@@ -26,6 +26,10 @@ export interface StatCardProps {
   loading?: boolean;
   /** `brand` highlights the card (e.g. the wallet balance). */
   tone?: 'default' | 'brand';
+  /** `compact`: less padding and a smaller figure, for a grid of secondary figures. */
+  size?: 'default' | 'compact';
+  /** De-emphasises a figure that is nothing yet (e.g. a bonus still at ₦0.00). */
+  muted?: boolean;
 }
 
 /** One figure on a dashboard: label, value, optional icon, hint and badge; a skeleton while loading. */
@@ -37,6 +41,8 @@ export function StatCard({
   aside,
   loading = false,
   tone = 'default',
+  size = 'default',
+  muted = false,
 }: StatCardProps) {
   const labelId = useId();
   return (
@@ -46,6 +52,8 @@ export function StatCard({
       aria-busy={loading || undefined}
       data-state={loading ? 'loading' : 'ready'}
       data-tone={tone}
+      data-size={size}
+      data-muted={muted && !loading ? 'true' : undefined}
     >
       <StyledStatCardHeader>
         {icon ? <StyledStatCardIcon aria-hidden="true">{icon}</StyledStatCardIcon> : null}

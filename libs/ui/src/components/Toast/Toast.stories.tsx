@@ -119,3 +119,33 @@ export const AllStates: Story = {
     await waitFor(() => expect(region.querySelectorAll('[data-tone]')).toHaveLength(4));
   },
 };
+
+/**
+ * A success toast after a payment, with the page's primary action where pages keep it (a Pay
+ * Now at the bottom right of the window, as on the welcome page and in the payment dialog): the
+ * toast shows at the top and never covers it.
+ */
+export const NeverCoversThePrimaryAction: Story = {
+  args: { tone: 'success', message: 'Payment Verified successfully' },
+  render: (args) => (
+    <div
+      style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', minHeight: '90vh' }}
+    >
+      <ToastDemo {...args} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button>Pay Now</Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    const toast = await within(region).findByText('Payment Verified successfully');
+    const a = toast.parentElement!.getBoundingClientRect();
+    const b = canvas.getByRole('button', { name: 'Pay Now' }).getBoundingClientRect();
+    const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    await expect(overlaps).toBe(false);
+    await expect(a.top).toBeLessThan(canvasElement.ownerDocument.defaultView!.innerHeight / 2);
+  },
+};

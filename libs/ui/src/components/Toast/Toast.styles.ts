@@ -2,12 +2,18 @@ import styled from 'styled-components';
 import type { Tone } from '../Alert/Alert.styles';
 import { toneStyles } from '../Alert/Alert.styles';
 
+/*
+ * Toasts sit at the top of the window, under the app bar, where a page keeps its heading: a page's
+ * primary action (Pay Now, Withdraw, Submit) is in its content or at the bottom of a dialog, so a
+ * toast never covers it (it used to sit bottom right, over the Pay Now button). Full width on a
+ * phone, a 24rem column at the right from md.
+ */
 export const StyledToastRegion = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  left: ${({ theme }) => theme.space[4]};
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -15,6 +21,8 @@ export const StyledToastRegion = styled.div`
   pointer-events: none;
 
   ${({ theme }) => theme.media.md} {
+    top: ${({ theme }) => theme.space[4]};
+    right: ${({ theme }) => theme.space[4]};
     left: auto;
     width: 24rem;
   }
