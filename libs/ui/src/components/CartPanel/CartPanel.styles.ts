@@ -103,12 +103,6 @@ export const StyledPayTitle = styled.h3`
   color: ${({ theme }) => theme.colors.brand900};
 `;
 
-export const StyledPayNote = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.gray700};
-`;
-
 /** How much of the allowance the cart takes (decorative: the figures are in the totals). */
 export const StyledAllowanceMeter = styled.div<{ $share: number }>`
   height: 6px;

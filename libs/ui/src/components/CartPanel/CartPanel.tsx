@@ -17,7 +17,6 @@ import {
   StyledCartList,
   StyledCartTotals,
   StyledPayMethods,
-  StyledPayNote,
   StyledPaySection,
   StyledPayTitle,
 } from './CartPanel.styles';
