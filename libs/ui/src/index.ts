@@ -705,6 +705,8 @@ export type {
   PickupAllowances,
   PickupAllowanceSummaryProps,
 } from './components/PickupAllowanceSummary/PickupAllowanceSummary';
+export { ProductGrid } from './components/ProductGrid/ProductGrid';
+export type { ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { ProductImage } from './components/ProductImage/ProductImage';
 export type { ProductImageProps } from './components/ProductImage/ProductImage';
 export { ProductTable } from './components/ProductTable/ProductTable';

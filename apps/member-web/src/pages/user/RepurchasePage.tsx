@@ -19,7 +19,7 @@ import {
   PAYMENT_VERIFIED_MESSAGE,
   PaymentModal,
   PickupAllowanceSummary,
-  ProductTable,
+  ProductGrid,
   PurchaseHistory,
   RepurchaseLayout,
   StockistPickerTable,
@@ -161,10 +161,10 @@ export function RepurchasePage() {
           />
         }
         products={
-          <ProductTable
-            caption="Products"
+          <ProductGrid
             products={products.data ?? []}
             onAdd={addToCart}
+            inCart={Object.fromEntries(lines.map((line) => [String(line.id), line.qty]))}
             loading={products.isLoading}
             error={products.error ? errorMessage(products.error) : undefined}
             onRetry={() => void products.mutate()}

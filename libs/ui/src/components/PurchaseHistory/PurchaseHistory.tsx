@@ -6,7 +6,8 @@ import { orderNumber } from '../OrderCodeModal/OrderCodeModal';
 import { pickupTypeLabel } from '../PickupTypeSelect/PickupTypeSelect';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { StyledNoWrap, StyledPurchaseHistory } from './PurchaseHistory.styles';
-import { formatOrderDate, paymentModeLabel, storeStateLabel } from './PurchaseHistoryFormat';
+import { formatOrderDate, paymentModeLabel } from './PurchaseHistoryFormat';
+import { StoreCell, storeCsv } from './StoreCell';
 
 export const NO_PURCHASES_TEXT = 'There are no purchases';
 
@@ -81,10 +82,12 @@ export function PurchaseHistory({
     { id: 'pickup_type', header: 'Pick-up type', cell: (row) => pickupTypeLabel(row.pickup_type ?? '') },
     ...(variant === 'member'
       ? ([
-          { id: 'store_name', header: 'Store name', cell: (row) => row.store_name ?? '' },
-          { id: 'store_address', header: 'Address', cell: (row) => row.store_address ?? '' },
-          { id: 'store_state', header: 'State', cell: (row) => storeStateLabel(row.store_state) },
-          { id: 'store_phone', header: 'Phone', cell: (row) => row.store_phone ?? '' },
+          {
+            id: 'store',
+            header: 'Store',
+            cell: (row) => <StoreCell store={row} />,
+            csvValue: (row) => storeCsv(row),
+          },
         ] satisfies DataTableColumn<PurchaseOrder>[])
       : []),
     { id: 'total_quantity', header: 'Total quantity', align: 'end', cell: (row) => row.total_quantity },
