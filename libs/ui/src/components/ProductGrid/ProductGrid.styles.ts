@@ -7,11 +7,11 @@ export const StyledProductGrid = styled.div`
   min-width: 0;
 `;
 
-/** Two cards side by side on a 360 px phone, three or four on a wide screen. */
+/** Two cards side by side on a 360 px phone, three or more on a wide screen. */
 export const StyledProductList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { orderNumber } from '../OrderCodeModal/OrderCodeModal';
 import { pickupTypeLabel } from '../PickupTypeSelect/PickupTypeSelect';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { StyledNoWrap, StyledPurchaseHistory } from './PurchaseHistory.styles';
+import { StyledNoWrap, StyledPurchaseHistory, StyledRowActions } from './PurchaseHistory.styles';
 import { formatOrderDate, paymentModeLabel } from './PurchaseHistoryFormat';
 import { StoreCell, storeCsv } from './StoreCell';
 
@@ -90,7 +90,7 @@ export function PurchaseHistory({
           },
         ] satisfies DataTableColumn<PurchaseOrder>[])
       : []),
-    { id: 'total_quantity', header: 'Total quantity', align: 'end', cell: (row) => row.total_quantity },
+    { id: 'total_quantity', header: 'Items', align: 'end', cell: (row) => row.total_quantity },
     {
       id: 'total_price',
       header: 'Total price',
@@ -130,6 +130,7 @@ export function PurchaseHistory({
         columns={columns}
         rows={purchases}
         rowKey={(row) => row.id}
+        showSerial={variant !== 'member'}
         loading={loading}
         error={error}
         {...(onRetry ? { onRetry } : {})}
@@ -142,7 +143,7 @@ export function PurchaseHistory({
         {...(hasActions
           ? {
               rowActions: (row: PurchaseOrder) => (
-                <>
+                <StyledRowActions>
                   {onViewCode ? (
                     <Button
                       size="sm"
@@ -163,7 +164,7 @@ export function PurchaseHistory({
                       Products
                     </Button>
                   ) : null}
-                </>
+                </StyledRowActions>
               ),
             }
           : {})}

@@ -37,11 +37,16 @@ export const StyledRepurchaseArea = styled.div<{ $area: string }>`
   min-width: 0;
 `;
 
+/** The cart's grid area spans the rows of products and stockists. */
 export const StyledRepurchaseCart = styled(StyledRepurchaseArea)`
+  align-self: stretch;
+`;
+
+/** Kept in view while the member scrolls the products and stockists (never over the orders below). */
+export const StyledRepurchaseCartSticky = styled.div`
   @container (min-width: 56rem) {
     position: sticky;
     top: ${({ theme }) => theme.space[4]};
-    align-self: start;
   }
 `;
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import {
   StyledRepurchaseArea,
   StyledRepurchaseCart,
+  StyledRepurchaseCartSticky,
   StyledRepurchaseContainer,
   StyledRepurchaseLayout,
   StyledRepurchaseStep,
