@@ -157,3 +157,10 @@ export const StyledSkeletonCard = styled.li`
   background: ${({ theme }) => theme.colors.gray100};
   animation: ${shimmer} 1.2s ease-in-out infinite;
 `;
+
+export const StyledInCart = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.brand700};
+`;

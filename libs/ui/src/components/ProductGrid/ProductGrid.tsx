@@ -9,6 +9,7 @@ import { ProductImage } from '../ProductImage/ProductImage';
 import type { CommerceProduct } from '../ProductTable/ProductTable';
 import {
   StyledImageButton,
+  StyledInCart,
   StyledPreview,
   StyledProductCard,
   StyledProductFigures,
@@ -128,6 +129,7 @@ export function ProductGrid({
                   <span>{product.points} PV</span>
                 ) : null}
               </StyledProductFigures>
+              {carted > 0 ? <StyledInCart>{carted} in cart</StyledInCart> : null}
               <StyledStepper data-invalid={invalidId === product.id ? 'true' : undefined}>
                 <button
                   type="button"
@@ -166,7 +168,7 @@ export function ProductGrid({
                 aria-label={`Add ${product.name} to cart`}
                 onClick={() => add(product)}
               >
-                {carted > 0 ? `Add · ${carted} in cart` : 'Add to cart'}
+                Add
               </Button>
             </StyledProductCard>
           );
