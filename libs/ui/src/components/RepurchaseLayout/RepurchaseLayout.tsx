@@ -65,9 +65,11 @@ export function RepurchaseLayout({ allowance, products, stockists, cart, history
           </Step>
         </StyledRepurchaseArea>
         <StyledRepurchaseCart $area="cart">
-          <Step number={3} title={REPURCHASE_STEPS.cart}>
-            {cart}
-          </Step>
+          <StyledRepurchaseCartSticky>
+            <Step number={3} title={REPURCHASE_STEPS.cart}>
+              {cart}
+            </Step>
+          </StyledRepurchaseCartSticky>
         </StyledRepurchaseCart>
         {history ? (
           <StyledRepurchaseArea $area="history">
