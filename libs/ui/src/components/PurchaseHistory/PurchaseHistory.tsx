@@ -2,6 +2,7 @@ import { formatNaira } from '@kola/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { orderNumber } from '../OrderCodeModal/OrderCodeModal';
 import { pickupTypeLabel } from '../PickupTypeSelect/PickupTypeSelect';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
@@ -122,6 +123,15 @@ export function PurchaseHistory({
   ];
 
   const hasActions = Boolean(onViewCode || onViewProducts);
+
+  // With no orders the table's columns would push the empty text off a phone's screen.
+  if (!loading && !error && purchases.length === 0) {
+    return (
+      <StyledPurchaseHistory role="region" aria-label={caption}>
+        <EmptyState text={emptyText} />
+      </StyledPurchaseHistory>
+    );
+  }
 
   return (
     <StyledPurchaseHistory>

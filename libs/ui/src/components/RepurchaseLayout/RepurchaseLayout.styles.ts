@@ -29,6 +29,8 @@ export const StyledRepurchaseLayout = styled.div`
       'products cart'
       'stockists cart'
       'history history';
+    /* A cart taller than the products leaves its extra height below the stockists, not above them. */
+    grid-template-rows: auto auto 1fr auto;
   }
 `;
 
