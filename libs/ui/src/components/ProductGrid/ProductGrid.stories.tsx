@@ -73,7 +73,8 @@ export const ImagePreview: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'View image of Bitter Leaf Tea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bitter Leaf Tea' });
-    await expect(within(dialog).getByRole('img', { name: 'Bitter Leaf Tea' })).toBeVisible();
+    // The dialog fades in: wait until its picture shows.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Bitter Leaf Tea' })).toBeVisible());
   },
 };
 
