@@ -732,6 +732,20 @@ export type {
   PickupTypeSelectProps,
   StockistPickupType,
 } from './components/PickupTypeSelect/PickupTypeSelect';
+export {
+  ALLOWANCE_LOAD_ERROR,
+  NO_ALLOWANCE_LEFT_TEXT,
+  NO_UPGRADE_ALLOWANCE_TEXT,
+  PickupAllowanceSummary,
+  REPURCHASE_NOTE,
+} from './components/PickupAllowanceSummary/PickupAllowanceSummary';
+export type {
+  PickupAllowance,
+  PickupAllowances,
+  PickupAllowanceSummaryProps,
+} from './components/PickupAllowanceSummary/PickupAllowanceSummary';
+export { ProductGrid } from './components/ProductGrid/ProductGrid';
+export type { ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { ProductImage } from './components/ProductImage/ProductImage';
 export type { ProductImageProps } from './components/ProductImage/ProductImage';
 export { ProductTable } from './components/ProductTable/ProductTable';
@@ -768,6 +782,8 @@ export { NO_PURCHASES_TEXT, PurchaseHistory } from './components/PurchaseHistory
 export type { PurchaseHistoryProps, PurchaseOrder } from './components/PurchaseHistory/PurchaseHistory';
 export { NO_REBATE_EARNINGS_TEXT, RebateEarnings } from './components/RebateEarnings/RebateEarnings';
 export type { RebateEarning, RebateEarningsProps } from './components/RebateEarnings/RebateEarnings';
+export { REPURCHASE_STEPS, RepurchaseLayout } from './components/RepurchaseLayout/RepurchaseLayout';
+export type { RepurchaseLayoutProps } from './components/RepurchaseLayout/RepurchaseLayout';
 export { NO_STOCKISTS_TEXT, StockistPickerTable } from './components/StockistPickerTable/StockistPickerTable';
 export type {
   AvailableStockist,

@@ -3423,6 +3423,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/purchases/user/{uuid}/pickup-allowances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What remains of my pickup allowances
+         * @description The member's registration and upgrade pickup allowances (docs/pickups-and-stockists.md#pickup-allowance):
+         *     for each, the whole allowance, what processing and approved orders (and product claims) used, and
+         *     what remains (never below 0). The repurchase screen shows the remaining amount next to the cart and
+         *     refuses a cart above it before sending; the order itself is still checked by the server. A member
+         *     may read only their own uuid; an administrator any member's.
+         */
+        get: operations["getPickupAllowances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/purchases/order-code": {
         parameters: {
             query?: never;
@@ -5398,6 +5422,19 @@ export interface components {
         PurchaseOrderCodeRequest: {
             password: string;
             order_id: number;
+        };
+        /** @description One pickup allowance of a member, as a balance. */
+        PickupAllowance: {
+            /** @description The whole allowance: the registration package pickup_amount, or the sum of the pickup differences of the upgrades. */
+            allowance: components["schemas"]["Naira"];
+            /** @description What processing and approved orders (and claims) took from it. */
+            used: components["schemas"]["Naira"];
+            /** @description What a new order may still take. */
+            remaining: components["schemas"]["Naira"];
+        };
+        PickupAllowances: {
+            registration_pickup: components["schemas"]["PickupAllowance"];
+            upgrade_pickup: components["schemas"]["PickupAllowance"];
         };
         PurchaseOrderCode: {
             order_id: number;
@@ -10619,6 +10656,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    getPickupAllowances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two allowances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PickupAllowances"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     revealOrderCode: {

@@ -1163,6 +1163,10 @@ export const zListMemberOrdersQuery = z.object({
   per_page: z.int().gte(1).lte(100).optional().default(20),
 });
 
+export const zGetPickupAllowancesPath = z.object({
+  uuid: z.uuid(),
+});
+
 export const zRevealOrderCodeBody = zPurchaseOrderCodeRequest;
 
 export const zGetOrderDetailsPath = z.object({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_CART_LINES } from '../../testing/commerceFixtures';
 import type { PickupType } from '../PickupTypeSelect/PickupTypeSelect';
 import { CartPanel, type CartLine, type CartPanelProps } from './CartPanel';
@@ -95,6 +95,9 @@ export const OverPickupAmount: Story = {
   args: { pickupType: 'upgrade_pickup', pickupAmount: 10000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Above the pickup amount by').nextElementSibling).toHaveTextContent(
+      '₦1,500.50',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Total selected product price is higher than pickup amount',
@@ -103,18 +106,44 @@ export const OverPickupAmount: Story = {
   },
 };
 
+/** Repurchase: no Submit Selection; Pay with wallet asks for confirmation first. */
 export const Repurchase: Story = {
   args: { pickupType: 'repurchase_pickup', pickupAmount: null, walletBalance: 50000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Submit Selection' })).not.toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByText('Wallet balance: ₦50,000.00')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/Wallet balance/)).toHaveTextContent('₦50,000.00'));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with wallet' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₦11,500.50' }));
     await waitFor(() =>
       expect(args.onPayWithWallet).toHaveBeenCalledWith(
         expect.objectContaining({ pickupType: 'repurchase_pickup', totalPrice: 11500.5 }),
       ),
     );
+  },
+};
+
+/** A valid cart the page still refuses: no stockist chosen yet. */
+export const Requirement: Story = {
+  args: { requirement: 'Select the stockist where you will collect your products' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Selection' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Select the stockist where you will collect your products',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The allowance line: what remains, and what is left after this cart. */
+export const AllowanceLeft: Story = {
+  args: { pickupAmountLabel: 'Pickup amount left', pickupAmount: 12000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pickup amount left').nextElementSibling).toHaveTextContent('₦12,000.00');
+    await expect(canvas.getByText('Left after this order').nextElementSibling).toHaveTextContent('₦499.50');
   },
 };
 

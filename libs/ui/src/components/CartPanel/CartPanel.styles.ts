@@ -103,8 +103,38 @@ export const StyledPayTitle = styled.h3`
   color: ${({ theme }) => theme.colors.brand900};
 `;
 
-export const StyledPayNote = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.gray700};
+/** How much of the allowance the cart takes (decorative: the figures are in the totals). */
+export const StyledAllowanceMeter = styled.div<{ $share: number }>`
+  height: 6px;
+  margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gray100};
+  overflow: hidden;
+
+  & > span {
+    display: block;
+    width: ${({ $share }) => `${Math.round(Math.min(1, Math.max(0, $share)) * 100)}%`};
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.brand500};
+  }
+
+  &[data-over='true'] > span {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const StyledPayMethods = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > * {
+    flex: 1 1 10rem;
+  }
+
+  & button {
+    width: 100%;
+  }
 `;

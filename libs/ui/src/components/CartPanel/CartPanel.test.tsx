@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,11 +65,54 @@ describe('CartPanel', () => {
       expect(onPayWithWallet).not.toHaveBeenCalled();
     });
 
-    it('disables Pay with wallet when the balance is too low', () => {
+    it('pays from the wallet only after the confirmation', async () => {
+      const onPayWithWallet = vi.fn();
+      render(<Repurchase onPayWithWallet={onPayWithWallet} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Pay with wallet' }));
+      expect(onPayWithWallet).not.toHaveBeenCalled();
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent('Your balance will be ₦38,499.50.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₦11,500.50' }));
+      await waitFor(() =>
+        expect(onPayWithWallet).toHaveBeenCalledWith(
+          expect.objectContaining({ pickupType: 'repurchase_pickup', totalPrice: 11500.5, totalQuantity: 3 }),
+        ),
+      );
+    });
+
+    it('disables Pay with wallet when the balance is too low, and says why', () => {
       render(<Repurchase walletBalance={100} />);
       expect(screen.getByRole('button', { name: 'Pay with wallet' })).toBeDisabled();
-      expect(screen.getByText('Your wallet balance is lower than the total price.')).toBeInTheDocument();
+      expect(screen.getByText('Your wallet balance is ₦11,400.50 short of ₦11,500.50.')).toBeInTheDocument();
     });
+  });
+
+  describe('given what remains of the allowance', () => {
+    it('shows what is left after this order', () => {
+      render(<Default pickupAmountLabel="Pickup amount left" pickupAmount={11500.5} />);
+      expect(screen.getByText('Pickup amount left').nextElementSibling).toHaveTextContent('₦11,500.50');
+      expect(screen.getByText('Left after this order').nextElementSibling).toHaveTextContent('₦0.00');
+    });
+
+    it('shows by how much the cart is above it, and refuses it', async () => {
+      const onSubmit = vi.fn();
+      render(<Default pickupAmount={11500.49} onSubmit={onSubmit} />);
+      expect(screen.getByText('Above the pickup amount by').nextElementSibling).toHaveTextContent('₦0.01');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Selection' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(CART_MESSAGES.overPickupAmount);
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
+
+  it('shows the requirement of the page after the cart rules, and calls nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<Empty onSubmit={onSubmit} requirement="Choose a stockist" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Selection' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CART_MESSAGES.noProducts);
+    render(<Default onSubmit={onSubmit} requirement="Choose a stockist" />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Submit Selection' })[1]!);
+    expect(await screen.findByText('Choose a stockist')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('uses the stockist wording for a re-stock above the allowance', async () => {

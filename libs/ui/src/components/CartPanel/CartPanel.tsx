@@ -1,11 +1,13 @@
-import { checkPickupOrder, formatNaira, kobo, koboToNaira, nairaToKobo } from '@kola/domain';
+import { checkPickupOrder, formatKobo, formatNaira, kobo, koboToNaira, nairaToKobo } from '@kola/domain';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { PickupTypeSelect, type PickupMode, type PickupType } from '../PickupTypeSelect/PickupTypeSelect';
+import { PayWithWalletButton } from '../PayWithWalletButton/PayWithWalletButton';
 import {
+  StyledAllowanceMeter,
   StyledCart,
   StyledCartActions,
   StyledCartItem,
@@ -14,7 +16,7 @@ import {
   StyledCartItemName,
   StyledCartList,
   StyledCartTotals,
-  StyledPayNote,
+  StyledPayMethods,
   StyledPaySection,
   StyledPayTitle,
 } from './CartPanel.styles';
@@ -130,8 +132,18 @@ export interface CartPanelProps {
   pickupType: PickupType | '';
   /** When given, the pick-up type select is shown inside the panel. */
   onPickupTypeChange?: (type: PickupType | '') => void;
-  /** Allowance for the chosen type in naira (registration/upgrade pick-up, stockist re-stock). */
+  /**
+   * What remains of the allowance of the chosen type in naira (registration/upgrade pick-up, stockist
+   * re-stock); null or absent when unknown (nothing is checked here then, the server still checks).
+   */
   pickupAmount?: number | null;
+  /** The label of the allowance line, e.g. "Pickup amount left". */
+  pickupAmountLabel?: string;
+  /**
+   * A condition outside the cart that every action needs, e.g. "Select the stockist where you will
+   * collect": shown as a warning when an action is pressed with a valid cart, and nothing is called.
+   */
+  requirement?: string | null;
   /** Shown next to Pay with wallet (member repurchase). */
   walletBalance?: number | null;
   onRemove: (id: CartLine['id']) => void;
@@ -157,6 +169,8 @@ export function CartPanel({
   pickupType,
   onPickupTypeChange,
   pickupAmount,
+  pickupAmountLabel = 'Pickup amount',
+  requirement,
   walletBalance,
   onRemove,
   onCancel,
@@ -182,27 +196,30 @@ export function CartPanel({
   const paid = isPaidPickup(mode, pickupType);
   const showAllowance =
     hasPickupAllowance(mode, pickupType) && pickupAmount !== null && pickupAmount !== undefined;
-  const overAllowance = showAllowance && totals.totalPrice > (pickupAmount ?? 0);
-  const walletShort =
-    walletBalance !== null && walletBalance !== undefined && totals.totalPrice > walletBalance;
+  const overAllowance = showAllowance && nairaToKobo(totals.totalPrice) > nairaToKobo(pickupAmount ?? 0);
+
+  /** The first rule the cart (then the page's requirement) breaks is shown; true when the action may go. */
+  const check = (action: 'submit' | CartPayMethod): boolean => {
+    const problem =
+      validateCart({
+        mode,
+        action: action === 'submit' ? 'submit' : 'pay',
+        lines,
+        pickupType,
+        pickupAmount,
+      }) ??
+      (pickupType ? null : CART_MESSAGES.noOrderType) ??
+      requirement ??
+      null;
+    setMessage(problem);
+    return problem === null;
+  };
 
   const run = async (
     action: 'submit' | CartPayMethod,
     callback: ((submission: CartSubmission) => Promise<unknown> | void) | undefined,
   ) => {
-    const problem = validateCart({
-      mode,
-      action: action === 'submit' ? 'submit' : 'pay',
-      lines,
-      pickupType,
-      pickupAmount,
-    });
-    if (problem || !pickupType) {
-      setMessage(problem ?? CART_MESSAGES.noOrderType);
-      return;
-    }
-    setMessage(null);
-    if (!callback) return;
+    if (!check(action) || !pickupType || !callback) return;
     setPending(action);
     try {
       await callback({ ...totals, pickupType, lines });
@@ -212,6 +229,15 @@ export function CartPanel({
       setPending(null);
     }
   };
+
+  const remainingKobo = showAllowance ? nairaToKobo(pickupAmount ?? 0) - nairaToKobo(totals.totalPrice) : 0;
+  const usedShare =
+    showAllowance && (pickupAmount ?? 0) > 0
+      ? Math.min(1, totals.totalPrice / (pickupAmount ?? 1))
+      : overAllowance
+        ? 1
+        : 0;
+  const walletKnown = mode === 'member' && walletBalance !== null && walletBalance !== undefined;
 
   return (
     <Card title={title}>
@@ -257,11 +283,31 @@ export function CartPanel({
           <dd data-over={overAllowance ? 'true' : undefined}>{formatNaira(totals.totalPrice)}</dd>
           {showAllowance ? (
             <>
-              <dt>Pickup amount</dt>
+              <dt>{pickupAmountLabel}</dt>
               <dd>{formatNaira(pickupAmount ?? 0)}</dd>
+              {remainingKobo >= 0 ? (
+                <>
+                  <dt>Left after this order</dt>
+                  <dd>{formatKobo(kobo(remainingKobo))}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>Above the pickup amount by</dt>
+                  <dd data-over="true">{formatKobo(kobo(-remainingKobo))}</dd>
+                </>
+              )}
             </>
           ) : null}
         </StyledCartTotals>
+        {showAllowance ? (
+          <StyledAllowanceMeter
+            aria-hidden="true"
+            $share={usedShare}
+            data-over={overAllowance ? 'true' : undefined}
+          >
+            <span />
+          </StyledAllowanceMeter>
+        ) : null}
 
         {message ? <Alert tone="warning">{message}</Alert> : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
@@ -269,10 +315,7 @@ export function CartPanel({
         {paid ? (
           <StyledPaySection aria-labelledby={payTitleId}>
             <StyledPayTitle id={payTitleId}>Pay {formatNaira(totals.totalPrice)}</StyledPayTitle>
-            {mode === 'member' && walletBalance !== null && walletBalance !== undefined ? (
-              <StyledPayNote>Wallet balance: {formatNaira(walletBalance)}</StyledPayNote>
-            ) : null}
-            <StyledCartActions>
+            <StyledPayMethods>
               {onPayWithCard ? (
                 <Button
                   loading={pending === 'card'}
@@ -282,20 +325,29 @@ export function CartPanel({
                   Pay with card
                 </Button>
               ) : null}
-              {onPayWithWallet ? (
+              {onPayWithWallet && walletKnown ? (
+                <PayWithWalletButton
+                  label="Pay with wallet"
+                  purpose="your products"
+                  price={totals.totalPrice}
+                  walletBalance={walletBalance ?? 0}
+                  paying={pending === 'wallet'}
+                  disabled={busy}
+                  onOpenRequest={() => check('wallet')}
+                  onPay={() => run('wallet', onPayWithWallet)}
+                />
+              ) : null}
+              {onPayWithWallet && !walletKnown ? (
                 <Button
                   variant="secondary"
                   loading={pending === 'wallet'}
-                  disabled={busy || (walletShort && lines.length > 0)}
+                  disabled={busy}
                   onClick={() => void run('wallet', onPayWithWallet)}
                 >
                   Pay with wallet
                 </Button>
               ) : null}
-            </StyledCartActions>
-            {onPayWithWallet && walletShort && lines.length > 0 ? (
-              <StyledPayNote>Your wallet balance is lower than the total price.</StyledPayNote>
-            ) : null}
+            </StyledPayMethods>
           </StyledPaySection>
         ) : null}
 

@@ -64,6 +64,18 @@ export const Cancelled: Story = {
   },
 };
 
+/** The caller refuses to open the confirmation (e.g. an empty cart it warns about itself). */
+export const Refused: Story = {
+  args: { onOpenRequest: fn(() => false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Wallet' }));
+    await waitFor(() => expect(args.onOpenRequest).toHaveBeenCalledTimes(1));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = { args: { paying: true } };
 
 export const Disabled: Story = { args: { disabled: true } };

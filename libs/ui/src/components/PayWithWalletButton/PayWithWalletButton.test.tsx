@@ -26,6 +26,16 @@ describe('PayWithWalletButton', () => {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     });
 
+    it('stays closed when the caller refuses to open it', async () => {
+      const onPay = vi.fn();
+      const onOpenRequest = vi.fn(() => false);
+      render(<Default onPay={onPay} onOpenRequest={onOpenRequest} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Pay with Wallet' }));
+      expect(onOpenRequest).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(onPay).not.toHaveBeenCalled();
+    });
+
     it('allows paying the exact balance', () => {
       render(<Default walletBalance={107655} />);
       expect(screen.getByRole('button', { name: 'Pay with Wallet' })).toBeEnabled();

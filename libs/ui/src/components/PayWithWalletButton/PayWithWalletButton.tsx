@@ -16,6 +16,11 @@ export interface PayWithWalletButtonProps {
   label?: string;
   /** What is being paid for, e.g. "the upgrade to Gold". */
   purpose?: string;
+  /**
+   * Called when the button is pressed, before the confirmation opens: false keeps it closed (the caller
+   * shows why, e.g. an empty cart).
+   */
+  onOpenRequest?: () => boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function PayWithWalletButton({
   disabled = false,
   label = 'Pay with Wallet',
   purpose,
+  onOpenRequest,
 }: PayWithWalletButtonProps) {
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -46,7 +52,10 @@ export function PayWithWalletButton({
       </StyledWalletBalance>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          if (next && onOpenRequest && !onOpenRequest()) return;
+          setOpen(next);
+        }}
         title={label}
         message={`Pay ${formatNaira(price)}${purpose ? ` for ${purpose}` : ''} from your wallet? Your balance will be ${formatKobo(
           Math.max(0, after),

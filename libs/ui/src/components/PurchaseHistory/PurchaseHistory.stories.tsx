@@ -29,7 +29,7 @@ export const Default: Story = {
     const row = canvas.getByRole('row', { name: /#01204/ });
     await waitFor(() => expect(within(row).getByText('Processing')).toBeVisible());
     await waitFor(() => expect(within(row).getByText('Registration pickup')).toBeVisible());
-    await waitFor(() => expect(within(row).getByText('Lagos')).toBeVisible());
+    await waitFor(() => expect(within(row).getByText('Lagos · 08031234567')).toBeVisible());
     await waitFor(() => expect(within(row).getByText('₦11,500.50')).toBeVisible());
     await userEvent.click(within(row).getByRole('button', { name: 'Order code of #01204' }));
     await expect(args.onViewCode).toHaveBeenCalledWith(expect.objectContaining({ id: 1204 }));
@@ -65,7 +65,7 @@ export const Stockist: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Manual Upload')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Debit Card')).toBeVisible());
-    await expect(canvas.queryByRole('columnheader', { name: 'Store name' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: 'Store' })).not.toBeInTheDocument();
   },
 };
 

@@ -15,8 +15,8 @@ describe('PurchaseHistory', () => {
     for (const text of [
       'Repurchase pickup',
       'Herbal Hub Ibadan',
-      'Oyo',
-      '08098765432',
+      '4 Ring Road, Ibadan',
+      'Oyo · 08098765432',
       '5',
       '₦22,500.00',
       'Approved',

@@ -2,11 +2,13 @@ import { formatNaira } from '@kola/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { orderNumber } from '../OrderCodeModal/OrderCodeModal';
 import { pickupTypeLabel } from '../PickupTypeSelect/PickupTypeSelect';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { StyledNoWrap, StyledPurchaseHistory } from './PurchaseHistory.styles';
-import { formatOrderDate, paymentModeLabel, storeStateLabel } from './PurchaseHistoryFormat';
+import { StyledNoWrap, StyledPurchaseHistory, StyledRowActions } from './PurchaseHistory.styles';
+import { formatOrderDate, paymentModeLabel } from './PurchaseHistoryFormat';
+import { StoreCell, storeCsv } from './StoreCell';
 
 export const NO_PURCHASES_TEXT = 'There are no purchases';
 
@@ -81,13 +83,15 @@ export function PurchaseHistory({
     { id: 'pickup_type', header: 'Pick-up type', cell: (row) => pickupTypeLabel(row.pickup_type ?? '') },
     ...(variant === 'member'
       ? ([
-          { id: 'store_name', header: 'Store name', cell: (row) => row.store_name ?? '' },
-          { id: 'store_address', header: 'Address', cell: (row) => row.store_address ?? '' },
-          { id: 'store_state', header: 'State', cell: (row) => storeStateLabel(row.store_state) },
-          { id: 'store_phone', header: 'Phone', cell: (row) => row.store_phone ?? '' },
+          {
+            id: 'store',
+            header: 'Store',
+            cell: (row) => <StoreCell store={row} />,
+            csvValue: (row) => storeCsv(row),
+          },
         ] satisfies DataTableColumn<PurchaseOrder>[])
       : []),
-    { id: 'total_quantity', header: 'Total quantity', align: 'end', cell: (row) => row.total_quantity },
+    { id: 'total_quantity', header: 'Items', align: 'end', cell: (row) => row.total_quantity },
     {
       id: 'total_price',
       header: 'Total price',
@@ -120,6 +124,15 @@ export function PurchaseHistory({
 
   const hasActions = Boolean(onViewCode || onViewProducts);
 
+  // With no orders the table's columns would push the empty text off a phone's screen.
+  if (!loading && !error && purchases.length === 0) {
+    return (
+      <StyledPurchaseHistory role="region" aria-label={caption}>
+        <EmptyState text={emptyText} />
+      </StyledPurchaseHistory>
+    );
+  }
+
   return (
     <StyledPurchaseHistory>
       <DataTable
@@ -127,6 +140,7 @@ export function PurchaseHistory({
         columns={columns}
         rows={purchases}
         rowKey={(row) => row.id}
+        showSerial={variant !== 'member'}
         loading={loading}
         error={error}
         {...(onRetry ? { onRetry } : {})}
@@ -139,7 +153,7 @@ export function PurchaseHistory({
         {...(hasActions
           ? {
               rowActions: (row: PurchaseOrder) => (
-                <>
+                <StyledRowActions>
                   {onViewCode ? (
                     <Button
                       size="sm"
@@ -160,7 +174,7 @@ export function PurchaseHistory({
                       Products
                     </Button>
                   ) : null}
-                </>
+                </StyledRowActions>
               ),
             }
           : {})}

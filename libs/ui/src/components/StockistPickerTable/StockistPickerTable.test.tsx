@@ -12,8 +12,7 @@ describe('StockistPickerTable', () => {
     render(<Default />);
     const row = screen.getByRole('row', { name: /Herbal Hub Ibadan/ });
     expect(within(row).getByText('4 Ring Road, Ibadan')).toBeInTheDocument();
-    expect(within(row).getByText('Oyo')).toBeInTheDocument();
-    expect(within(row).getByText('08098765432')).toBeInTheDocument();
+    expect(within(row).getByText('Oyo · 08098765432')).toBeInTheDocument();
   });
 
   it('picks a store, searches and pages', async () => {

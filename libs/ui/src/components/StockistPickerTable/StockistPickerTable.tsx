@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { storeStateLabel } from '../PurchaseHistory/PurchaseHistoryFormat';
+import { StoreCell, storeCsv } from '../PurchaseHistory/StoreCell';
 import { StyledChosen, StyledStockistPicker } from './StockistPickerTable.styles';
 
 export const NO_STOCKISTS_TEXT = 'There are no stockists';
@@ -35,10 +36,12 @@ export interface StockistPickerTableProps {
 }
 
 const columns: DataTableColumn<AvailableStockist>[] = [
-  { id: 'store_name', header: 'Store name', cell: (row) => row.store_name },
-  { id: 'store_address', header: 'Address', cell: (row) => row.store_address },
-  { id: 'store_state', header: 'State', cell: (row) => storeStateLabel(row.store_state) },
-  { id: 'store_phone', header: 'Phone', cell: (row) => row.store_phone },
+  {
+    id: 'store',
+    header: 'Store',
+    cell: (row) => <StoreCell store={row} />,
+    csvValue: (row) => storeCsv(row),
+  },
 ];
 
 /** Available stockists with a search box and pagination; the member picks where to collect. */
