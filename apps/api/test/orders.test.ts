@@ -144,6 +144,22 @@ describe('registration pickup', () => {
   });
 });
 
+describe('the allowances read', () => {
+  it('answers each allowance as the whole, what orders used and what remains, for the member and administrators', async () => {
+    // B's registration pickup ₦70,000: ₦50,000 and ₦19,500 ordered above, ₦500 left.
+    const path = `/api/purchases/user/${B.uuid}/pickup-allowances`;
+    const own = await server.http('GET', path, { token: B.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({
+      registration_pickup: { allowance: 70_000, used: 69_500, remaining: 500 },
+      upgrade_pickup: { allowance: 0, used: 0, remaining: 0 },
+    });
+    expect((await server.http('GET', path, { token: admin })).body.data).toEqual(own.body.data);
+    expect((await server.http('GET', path, { token: C.token })).status).toBe(403);
+    expect((await server.http('GET', path)).status).toBe(401);
+  });
+});
+
 describe('upgrade pickup', () => {
   it('has nothing to spend before an upgrade', async () => {
     const res = await order(C, {

@@ -2,6 +2,7 @@
 export const OM = {
   ordered: 'Order placed successfully',
   orders: 'Purchase history',
+  allowances: 'Pickup allowances',
   details: 'Order details',
   code: 'Order code',
   claimed: 'Product claimed successfully',

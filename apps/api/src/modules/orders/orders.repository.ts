@@ -76,6 +76,50 @@ function memberOrders(ex: Executor) {
 /** SQL of member orders: the approved store to collect at, the history, the lines and the code. */
 export function createOrdersRepository(db: Database) {
   return {
+    /**
+     * The two allowance balances and what live orders (and, for the registration allowance, live
+     * product claims) took from them; declined or cancelled ones gave theirs back.
+     */
+    async allowances(userId: number) {
+      const row = await db
+        .selectFrom('users as u')
+        .select((eb) => [
+          'u.registration_pickup_kobo',
+          'u.upgrade_pickup_kobo',
+          eb
+            .selectFrom('orders as o')
+            .select(sql<string>`coalesce(sum(o.total_price_kobo), 0)`.as('n'))
+            .whereRef('o.user_id', '=', 'u.id')
+            .where('o.kind', '=', 'member')
+            .where('o.pickup_type', '=', 'registration_pickup')
+            .where('o.status', 'not in', ['disapproved', 'cancelled'])
+            .as('registration_orders_kobo'),
+          eb
+            .selectFrom('product_claims as c')
+            .select(sql<string>`coalesce(sum(c.total_price_kobo), 0)`.as('n'))
+            .whereRef('c.user_id', '=', 'u.id')
+            .where('c.status', '!=', 'declined')
+            .as('claims_kobo'),
+          eb
+            .selectFrom('orders as o')
+            .select(sql<string>`coalesce(sum(o.total_price_kobo), 0)`.as('n'))
+            .whereRef('o.user_id', '=', 'u.id')
+            .where('o.kind', '=', 'member')
+            .where('o.pickup_type', '=', 'upgrade_pickup')
+            .where('o.status', 'not in', ['disapproved', 'cancelled'])
+            .as('upgrade_orders_kobo'),
+        ])
+        .where('u.id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        registration: {
+          remaining: Number(row.registration_pickup_kobo),
+          used: Number(row.registration_orders_kobo ?? 0) + Number(row.claims_kobo ?? 0),
+        },
+        upgrade: { remaining: Number(row.upgrade_pickup_kobo), used: Number(row.upgrade_orders_kobo ?? 0) },
+      };
+    },
+
     /** The store, when approved, held (FOR SHARE) until the ordering transaction ends. */
     approvedStockist(tx: Executor, id: number) {
       return tx

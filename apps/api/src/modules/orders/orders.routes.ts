@@ -14,6 +14,10 @@ export function ordersHandlers(orders: OrdersService): HandlerMap {
       message: OM.orders,
       data: await orders.list(signedIn(auth), params.uuid, query),
     }),
+    getPickupAllowances: async ({ params, auth }) => ({
+      message: OM.allowances,
+      data: await orders.allowances(signedIn(auth), params.uuid),
+    }),
     getOrderDetails: async ({ params, auth }) => ({
       message: OM.details,
       data: await orders.details(signedIn(auth), params.id),

@@ -1,3 +1,4 @@
+import { koboToNaira } from '@kola/domain';
 import type { operations } from '@kola/api/schema';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
@@ -103,6 +104,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           throw error;
         }
       }
+    },
+
+    /**
+     * GET /purchases/user/{uuid}/pickup-allowances: each allowance as what remains (the balance
+     * orders take from), what live orders and claims used, and the whole (their sum).
+     */
+    async allowances(caller: Auth, uuid: string) {
+      const memberId = await memberIdForCaller(db, caller, uuid);
+      const { registration, upgrade } = await repo.allowances(memberId);
+      const shape = (a: { remaining: number; used: number }) => ({
+        allowance: koboToNaira(a.remaining + a.used),
+        used: koboToNaira(a.used),
+        remaining: koboToNaira(a.remaining),
+      });
+      return { registration_pickup: shape(registration), upgrade_pickup: shape(upgrade) };
     },
 
     /** A member's orders, newest first (an administrator: any member's). */
