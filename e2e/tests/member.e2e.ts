@@ -16,8 +16,9 @@ describe('a new partner', () => {
     const username = `ngozi${stamp}`;
     const email = `${username}@example.com`;
 
-    await page.goto('/register?ref=bola');
-    await expect.poll(() => page.getByLabel('Upline (placement) username').inputValue()).toBe('bola');
+    // halima's slots are free in the demo (bola's are left to the spill-over journeys).
+    await page.goto('/register?ref=halima');
+    await expect.poll(() => page.getByLabel('Upline (placement) username').inputValue()).toBe('halima');
     await page.getByLabel('First name', { exact: true }).fill('Ngozi');
     await page.getByLabel('Last name', { exact: true }).fill('Okeke');
     await page.getByLabel('Username', { exact: true }).fill(username);
@@ -80,8 +81,23 @@ describe('a new partner', () => {
     await page.getByLabel('I have read and accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(/\/email-confirmation\?email=/);
+
+    // Confirm, sign in, pay in the sandbox checkout and land on the dashboard.
+    await page.getByLabel('Code', { exact: true }).fill(await codeFromOutbox(`${username}@example.com`));
+    await page.getByRole('button', { name: /confirm/i }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/welcome$/);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const checkout = page.frameLocator('iframe[title="Payment checkout"]');
+    await checkout.getByRole('button', { name: /^Pay ₦/ }).click();
+    await page.getByText('Payment Verified successfully').first().waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/user\/dashboard$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('sees the server message when the upline has no free slot', async () => {
     const page = await newPage(browser);

@@ -13,8 +13,8 @@ const password = 'Correct-Horse-9';
 
 /**
  * Registers a partner on `packageLabel` under `upline`, confirms the email and signs in: /welcome.
- * The demo fills the root's, ada's and chidi's slots; bola and halima have free ones
- * (member.e2e.ts takes one of bola's).
+ * The demo fills the root's, ada's and chidi's slots; ifeoma and jide have free ones (member.e2e.ts
+ * takes halima's, and bola's are left to the visitors who register without a link).
  */
 async function registerAndSignIn(page: Page, upline: string, username: string, packageLabel: string) {
   const email = `${username}@example.com`;
@@ -70,7 +70,7 @@ describe('money moves through the member screens', () => {
   it('a new Gold partner saves bank details, pays by card in the sandbox checkout, lands on the dashboard, then withdraws part of the welcome bonus', async () => {
     const page = await newPage(browser, { width: 360, height: 780 }); // a small phone
     const username = `emeka${stamp}`;
-    await registerAndSignIn(page, 'bola', username, 'Gold — ₦140,000.00');
+    await registerAndSignIn(page, 'ifeoma', username, 'Gold — ₦140,000.00');
     await page.getByText('Welcome, Emeka Nwosu').waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
@@ -142,7 +142,7 @@ describe('money moves through the member screens', () => {
 
   it('a declined sandbox payment shows "Unable to verify payment" and stays on the welcome page', async () => {
     const page = await newPage(browser);
-    await registerAndSignIn(page, 'halima', `ifeoma${stamp}`, 'Starter — ₦17,500.00');
+    await registerAndSignIn(page, 'jide', `ifeoma${stamp}`, 'Starter — ₦17,500.00');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const checkout = page.frameLocator('iframe[title="Payment checkout"]');
     await checkout.getByRole('button', { name: 'Decline' }).click();
