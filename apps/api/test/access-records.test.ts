@@ -33,6 +33,8 @@ interface Records {
   C: Member;
   storeA: number;
   storeC: number;
+  /** A store still pending approval (of a fourth member): not readable by other members. */
+  pendingStore: number;
   withdrawalId: number;
   paymentReference: string;
   orderId: number;
@@ -414,6 +416,8 @@ beforeAll(async () => {
   const catalogue = await products(db());
   const storeA = await store(db(), A.id, { store_name: "A's store" });
   const storeC = await store(db(), C.id, { store_name: "C's store" });
+  const P = await member(server, 1, B.username, { paid: false });
+  const pendingStore = await store(db(), P.id, { status: 'pending', store_name: "P's pending store" });
 
   await addBank(server.http, A.token, A.uuid);
   await fund(db(), A.id, 1_000_000);
@@ -499,6 +503,7 @@ beforeAll(async () => {
     C,
     storeA,
     storeC,
+    pendingStore,
     withdrawalId: Number((await ids('withdrawals')).id),
     paymentReference: payment.reference,
     orderId: Number(memberOrder.id),
@@ -584,8 +589,9 @@ describe("another member (and another store) on the owner's real records", () =>
     expect(await everything()).toEqual(beforeAll);
   }, 60_000);
 
-  it("operations that name A's record in their body refuse B too, and change nothing", async () => {
-    // Not generated from the contract (a body field is not a path): the ones that take a record id.
+  it("operations that name A's record in their body or query refuse B too, and change nothing", async () => {
+    // Not generated from the contract (only path parameters are): the member operations whose
+    // body or query takes another record.
     const before = await ownerRecords();
     const code = await server.http('POST', '/api/purchases/order-code', {
       token: r.B.token,
@@ -598,7 +604,28 @@ describe("another member (and another store) on the owner's real records", () =>
       body: { reference: r.paymentReference },
     });
     expect(verify.status).toBe(404);
+    // B's own tree opened at A (beside B, not below): refused whether or not A exists
+    // (docs/trees-and-placement.md#downlines-and-genealogy).
+    const tree = (query: string) =>
+      server.http('GET', `/api/users/${r.B.uuid}/genealogy?${query}`, { token: r.B.token });
+    const atNode = await tree(`node=${r.A.uuid}`);
+    expect(atNode.status).toBe(403);
+    expect(JSON.stringify(atNode.body)).not.toContain(r.A.uuid);
+    const byName = await tree(`username=${r.A.username}`);
+    const nobody = await tree('username=nosuchmember');
+    expect([byName.status, nobody.status]).toEqual([404, 404]);
+    expect(byName.body.message.replace(r.A.username, '?')).toBe(
+      nobody.body.message.replace('nosuchmember', '?'),
+    );
     expect(await ownerRecords()).toEqual(before);
+  });
+
+  it('a store not yet approved is not readable by another member or store', async () => {
+    for (const who of [r.B, r.C]) {
+      const res = await server.http('GET', `/api/stockists/${r.pendingStore}/single`, { token: who.token });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain("P's pending store");
+    }
   });
 
   it('the fixtures point at real records of A', async () => {
