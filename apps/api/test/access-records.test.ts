@@ -539,6 +539,23 @@ describe("another member (and another store) on the owner's real records", () =>
     const ops = server.app.contract.operations.filter(hasRecordParam);
     const beforeOwner = await ownerRecords();
     const beforeAll = await everything();
+    // The snapshot holds A's records, so "unchanged" means something.
+    const held = Object.entries(beforeOwner)
+      .filter(([, rows]) => Array.isArray(rows) && rows.length > 0)
+      .map(([table]) => table);
+    expect(held).toEqual(
+      expect.arrayContaining([
+        'withdrawals.user_id',
+        'orders.user_id',
+        'orders.stockist_id',
+        'product_claims.user_id',
+        'incentive_claims.user_id',
+        'ledger_entries.user_id',
+        'payments.user_id',
+        'order_lines',
+        'product_claim_lines',
+      ]),
+    );
     const failures: string[] = [];
     const pending: string[] = [];
     let requests = 0;
