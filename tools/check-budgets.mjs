@@ -24,14 +24,14 @@ export const apps = [
     // A lazy layout and the lazy pages rendered inside it (manifest keys).
     layouts: [{ layout: 'src/layouts/MemberLayout.tsx', pages: /^src\/pages\/user\/|\/SecurityPage\.tsx$/ }],
     firstLoads: [{ route: '/login', lazy: [], budget: 150 * KB }],
-    anyRoute: 220 * KB,
+    anyRoute: 225 * KB,
   },
   {
     name: 'admin-web',
     dist: 'apps/admin-web/dist',
     layouts: [{ layout: 'src/layouts/AdminLayout.tsx', pages: /^src\/pages\/admin\/|\/SecurityPage\.tsx$/ }],
     firstLoads: [{ route: '/admin-login', lazy: [], budget: 150 * KB }],
-    anyRoute: 220 * KB,
+    anyRoute: 225 * KB,
   },
 ];
 

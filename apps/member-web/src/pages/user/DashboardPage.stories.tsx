@@ -32,7 +32,7 @@ export const Filled: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('withdrawable')).toHaveTextContent('You can withdraw ₦36,250.50'),
     );
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-bar-rectangle')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-bar]')).not.toBeNull());
     await expect(canvas.getByRole('link', { name: 'Upgrade to Gold' })).toBeVisible();
   },
 };

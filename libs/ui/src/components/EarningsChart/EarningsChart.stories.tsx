@@ -38,7 +38,7 @@ export const Filled: Story = {
         name: '23 Nov ₦6,250.00 Referral bonus ₦1,750.00, Matching bonus ₦3,500.00, Equilibrium bonus ₦1,000.00',
       }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(region.querySelector('.recharts-bar-rectangle')).not.toBeNull());
+    await waitFor(() => expect(region.querySelector('[data-bar]')).not.toBeNull());
   },
 };
 
