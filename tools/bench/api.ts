@@ -604,6 +604,15 @@ async function spilloverSearch(
   members: number,
   seed: number,
 ) {
+  // The generator wrote the taken-slot counts itself (its bulk insert runs without the trigger):
+  // they must be the ones the trigger would keep, or the search below reads a wrong tree.
+  const wrong = await client.query<{ n: number }>(
+    `select count(*)::int as n from users u
+     where u.placement_children <> (select count(*) from users c
+       where c.placement_parent_id = u.id and c.placement_position is not null)`,
+  );
+  if (wrong.rows[0]!.n !== 0)
+    throw new Error(`${wrong.rows[0]!.n} members with a wrong count of taken slots`);
   const random = prng(seed + 1);
   const generated = await timeSpillover(
     createRegistrationRepository(db),
