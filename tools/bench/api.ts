@@ -315,18 +315,22 @@ export async function insertNetwork(
   const idOf = (i: number) => (i === 0 ? rootId : rootId + i);
   // The network grew over the last 180 days; samples registered now.
   const spanSeconds = 180 * 86_400;
-  // The placement paths and members-below counts the triggers of 0008_network_paths.sql keep
-  // one registration at a time, computed here for all at once (parents have lower indexes).
+  // The placement paths, members-below counts and taken slots the triggers of
+  // 0008_network_paths.sql and 0015_spillover_on_paths.sql keep one registration at a time,
+  // computed here for all at once (parents have lower indexes).
   const paths: string[] = new Array<string>(net.total + 1);
   paths[0] = '';
   for (let i = 1; i <= net.total; i++)
     paths[i] = paths[net.parent[i]!] + (net.position[i] === 1 ? '01' : '10');
   const below = new Int32Array(net.total + 1);
+  const children = new Int8Array(net.total + 1);
   for (let i = net.total; i >= 1; i--) {
     const p = net.parent[i]!;
     below[p] = below[p]! + 1 + below[i]!;
+    children[p] = children[p]! + 1;
   }
   await client.query('alter table users disable trigger users_network_insert');
+  await client.query('alter table users disable trigger users_placement_children_insert');
   for (let from = 1; from <= net.total; from += CHUNK) {
     const to = Math.min(net.total, from + CHUNK - 1);
     const cols = {
@@ -339,6 +343,7 @@ export async function insertNetwork(
       paid: [] as boolean[],
       age: [] as number[],
       path: [] as string[],
+      children: [] as number[],
     };
     for (let i = from; i <= to; i++) {
       const paid = i <= net.members;
@@ -351,13 +356,16 @@ export async function insertNetwork(
       cols.paid.push(paid);
       cols.age.push(paid ? Math.round(((net.members - i + 1) / net.members) * spanSeconds) : 0);
       cols.path.push(paths[i]!);
+      cols.children.push(children[i]!);
     }
     await client.query(
       `insert into users (id, first_name, last_name, username, email, phone, password_hash, package_id,
-         reg_package_id, rank_id, sponsor_id, placement_parent_id, placement_position, placement_path, status,
+         reg_package_id, rank_id, sponsor_id, placement_parent_id, placement_position, placement_path,
+         placement_children, status,
          payment_status, paid_at, activated_at, email_verified_at, registration_pickup_kobo, created_at, updated_at)
        select t.id, 'Bench', 'Member ' || t.id, 'bm' || t.id, 'bm' || t.id || '@bench.test',
          '+234' || lpad(t.id::text, 10, '0'), $9, t.pkg, t.pkg, t.rank, t.sponsor, t.parent, t.pos, t.path::varbit,
+         t.children,
          case when t.paid then 'active' else 'inactive' end,
          case when t.paid then 'approved' else 'pending' end,
          case when t.paid then now() - make_interval(secs => t.age) + interval '1 hour' end,
@@ -366,7 +374,7 @@ export async function insertNetwork(
          case when t.paid then p.pickup_amount_kobo else 0 end,
          now() - make_interval(secs => t.age), now()
        from unnest($1::bigint[], $2::int[], $3::int[], $4::bigint[], $5::bigint[], $6::smallint[], $7::bool[],
-         $8::int[], $10::text[]) as t(id, pkg, rank, sponsor, parent, pos, paid, age, path)
+         $8::int[], $10::text[], $11::smallint[]) as t(id, pkg, rank, sponsor, parent, pos, paid, age, path, children)
        join packages p on p.id = t.pkg
        order by t.id`,
       [
@@ -380,12 +388,18 @@ export async function insertNetwork(
         cols.age,
         passwordHash,
         cols.path,
+        cols.children,
       ],
     );
   }
   await client.query('alter table users enable trigger users_network_insert');
+  await client.query('alter table users enable trigger users_placement_children_insert');
   await client.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
-  await client.query(`update users set rank_id = $2 where id = $1`, [rootId, d.rank[0] || null]);
+  await client.query(`update users set rank_id = $2, placement_children = $3 where id = $1`, [
+    rootId,
+    d.rank[0] || null,
+    children[0]!,
+  ]);
   step('users (with their wallets and volume rows)');
 
   // Volumes (the users trigger created each row with zeros); the samples are leaves, below 0.
@@ -547,7 +561,7 @@ async function timeSpillover(
     Number(
       (
         await client.query<{ d: number }>(
-          `select depth as d from ${schema}.placement_nodes where user_id = $1`,
+          `select length(placement_path) / 2 as d from ${schema}.users where id = $1`,
           [id],
         )
       ).rows[0]!.d,
@@ -590,6 +604,15 @@ async function spilloverSearch(
   members: number,
   seed: number,
 ) {
+  // The generator wrote the taken-slot counts itself (its bulk insert runs without the trigger):
+  // they must be the ones the trigger would keep, or the search below reads a wrong tree.
+  const wrong = await client.query<{ n: number }>(
+    `select count(*)::int as n from users u
+     where u.placement_children <> (select count(*) from users c
+       where c.placement_parent_id = u.id and c.placement_position is not null)`,
+  );
+  if (wrong.rows[0]!.n !== 0)
+    throw new Error(`${wrong.rows[0]!.n} members with a wrong count of taken slots`);
   const random = prng(seed + 1);
   const generated = await timeSpillover(
     createRegistrationRepository(db),
@@ -602,16 +625,23 @@ async function spilloverSearch(
   const size = 2 ** levels - 1;
   await client.query('drop schema if exists spill_worst cascade');
   await client.query('create schema spill_worst');
-  await client.query('create table spill_worst.placement_nodes (like public.placement_nodes including all)');
-  // Heap numbering: member i's children are 2i and 2i+1; its path is i in binary without the
-  // leading 1 (0 becomes '1', left; 1 becomes '2', right).
+  // The same columns, constraints and indexes as users (no triggers: the rows carry their paths
+  // and counts). Heap numbering: member i's children are 2i and 2i+1; its path is i in binary
+  // without the leading 1, each 0 becoming '01' (left) and each 1 '10' (right).
   await client.query(
-    `insert into spill_worst.placement_nodes (user_id, depth, path, children)
-     select i, length(b) - 1, translate(substr(b, 2), '01', '12'), case when i < $2 then 2 else 0 end
+    'create table spill_worst.users (like public.users including defaults including constraints including indexes)',
+  );
+  await client.query(
+    `insert into spill_worst.users (id, first_name, last_name, username, email, phone, password_hash, package_id,
+       reg_package_id, is_root, placement_parent_id, placement_position, placement_path, placement_children)
+     select i, 'Worst', 'Case', 'w' || i, 'w' || i || '@bench.test', 'w' || i, '-', 1, 1, i = 1,
+       case when i > 1 then i / 2 end, case when i > 1 then 1 + i % 2 end,
+       replace(replace(replace(substr(b, 2), '0', 'L'), '1', '10'), 'L', '01')::varbit,
+       case when i < $2 then 2 else 0 end
      from generate_series(1, $1::int) i, lateral (select ltrim(i::bit(32)::text, '0') as b) x`,
     [size, 2 ** (levels - 1)],
   );
-  await client.query('analyze spill_worst.placement_nodes');
+  await client.query('analyze spill_worst.users');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 1,

@@ -3,6 +3,9 @@
 // breadth-first order (docs/trees-and-placement.md#spill-over).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_WINDOW_DAYS } from '@kola/domain';
+import { createAuthRepository } from '../src/modules/auth/auth.repository';
+import { createRegistrationRepository } from '../src/modules/members/registration.repository';
 import { registration, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -67,7 +70,8 @@ describe('spill-over registrations at the same moment', () => {
   it('sixteen with no sponsor next to four naming uplines: none refused, no slot shared', async () => {
     // The sponsor above took the root's left slot; this takes its right one.
     expect((await server.http('POST', '/api/auth/register', { body: registration() })).status).toBe(200);
-    const before = await sql<{ n: number }>`select count(*)::int as n from placement_nodes`.execute(db());
+    const placed = sql<{ n: number }>`select count(*)::int as n from users where placement_path is not null`;
+    const before = await placed.execute(db());
     const spill = registerAll(16, {});
     const named = registerAll(4, { referrer: 'kolaherbal' });
     const [s, n] = await Promise.all([spill, named]);
@@ -80,13 +84,66 @@ describe('spill-over registrations at the same moment', () => {
         select placement_parent_id, placement_position from users where placement_position is not null
         group by 1, 2 having count(*) > 1) d`.execute(db());
     expect(shared.rows[0]!.n).toBe(0);
-    const after = await sql<{ n: number }>`select count(*)::int as n from placement_nodes`.execute(db());
+    const after = await placed.execute(db());
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 16);
-    // Every parent has at most two children, and the index agrees with the tree.
+    // Every parent has at most two children, and the taken-slot counts agree with the tree.
     const counts = await sql<{ bad: number }>`
-      select count(*)::int as bad from placement_nodes n
-      where n.children <> (select count(*) from users c
-        where c.placement_parent_id = n.user_id and c.placement_position is not null)`.execute(db());
+      select count(*)::int as bad from users n
+      where n.placement_children <> (select count(*) from users c
+        where c.placement_parent_id = n.id and c.placement_position is not null)`.execute(db());
     expect(counts.rows[0]!.bad).toBe(0);
   }, 180_000);
+});
+
+describe('a slot given back while a registration holds the upline', () => {
+  /** Waits until some session of this database waits for a row lock (bounded, never timed). */
+  async function untilSomeoneWaits() {
+    for (let i = 0; i < 1000; i++) {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+      if (rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('no session ever waited for the upline');
+  }
+
+  it('the lazy expiry of its child waits for the upline first: no deadlock, the slot counted once', async () => {
+    const upline = registration();
+    expect((await server.http('POST', '/api/auth/register', { body: upline })).status).toBe(200);
+    const child = registration({ referrer: upline.username });
+    expect((await server.http('POST', '/api/auth/register', { body: child })).status).toBe(200);
+    const row = (username: string) =>
+      db()
+        .selectFrom('users')
+        .select(['id', 'status', 'placement_position', 'placement_children'])
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+    const u = await row(upline.username);
+    const c = await row(child.username);
+    expect(u.placement_children).toBe(1);
+    await db()
+      .updateTable('users')
+      .set({ created_at: sql`now() - interval '8 days'` })
+      .where('id', '=', c.id)
+      .execute();
+
+    // A registration under the upline holds its row, as placement does; the child's lazy expiry
+    // (a request of the child's) starts meanwhile; then the registration expires the upline's
+    // stale children, the child among them. The child's slot is given back once.
+    let lazy: Promise<unknown> | undefined;
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        const repo = createRegistrationRepository(db());
+        expect(await repo.lockUser(Number(u.id), tx)).toBeDefined();
+        lazy = createAuthRepository(db()).expireUser(Number(c.id));
+        await untilSomeoneWaits();
+        const expired = await repo.expireUnpaid(REGISTRATION_WINDOW_DAYS, Number(u.id), tx);
+        expect(expired.map((r) => Number(r.id))).toEqual([Number(c.id)]);
+      });
+    await expect(lazy).resolves.toBeDefined();
+    expect(await row(child.username)).toMatchObject({ status: 'expired', placement_position: null });
+    expect((await row(upline.username)).placement_children).toBe(0);
+  }, 60_000);
 });

@@ -142,11 +142,12 @@ describe('a slot freed by an expired registration', () => {
     await server.app.registration.expireUnpaidRegistrations();
     const next = await register({ placer: t.b });
     expect(await seat(next)).toEqual({ parent: t.e, position: 1, sponsor: t.b });
+    // Out of the tree the search reads: neither holds a placement path any more.
     const nodes = await db()
-      .selectFrom('placement_nodes as n')
-      .innerJoin('users as u', 'u.id', 'n.user_id')
-      .select('u.username')
-      .where('u.username', 'in', [t.g!, child])
+      .selectFrom('users')
+      .select('username')
+      .where('username', 'in', [t.g!, child])
+      .where('placement_path', 'is not', null)
       .execute();
     expect(nodes).toEqual([]);
   });
@@ -225,55 +226,63 @@ describe('the administrators’ switch', () => {
   });
 });
 
-describe('the placement index', () => {
-  it('agrees with the users table: every member with a slot under the root, its depth, path and children', async () => {
+describe('what the search reads', () => {
+  it('agrees with the users table: every member with a slot under the root, its path and taken slots', async () => {
     const { rows } = await sql<{ problems: number }>`
-      with recursive tree(id, depth, path) as (
-        select id, 0, ''::text from users where is_root
+      with recursive tree(id, path) as (
+        select id, ''::text from users where is_root
         union all
-        select c.id, t.depth + 1, t.path || c.placement_position::text
+        select c.id, t.path || case c.placement_position when 1 then '01' else '10' end
         from tree t join users c on c.placement_parent_id = t.id and c.placement_position is not null
       ),
       expected as (
-        select t.id, t.depth, t.path,
-          (select count(*)::int from users c where c.placement_parent_id = t.id and c.placement_position is not null) as children
-        from tree t
+        select u.id, t.path,
+          (select count(*)::int from users c where c.placement_parent_id = u.id and c.placement_position is not null) as children
+        from users u left join tree t on t.id = u.id
       )
       select count(*)::int as problems from (
-        (select id, depth, path, children from expected
-         except select user_id, depth, path::text, children from placement_nodes)
+        (select id, path, children from expected
+         except select id, placement_path::text, placement_children from users)
         union all
-        (select user_id, depth, path::text, children from placement_nodes
-         except select id, depth, path, children from expected)
+        (select id, placement_path::text, placement_children from users
+         except select id, path, children from expected)
       ) d`.execute(db());
     expect(rows[0]!.problems).toBe(0);
     const count = await db()
-      .selectFrom('placement_nodes')
+      .selectFrom('users')
       .select(sql<number>`count(*)::int`.as('n'))
+      .where('placement_path', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(count.n).toBeGreaterThan(15);
   });
 
-  it('rebuilt from users (as the migration does on an existing database), it has the same rows', async () => {
+  it('recounted from users (as the migration does on an existing database), it has the same counts', async () => {
     const snapshot = sql<{ row: string }>`
-      select user_id || ':' || depth || ':' || path || ':' || children as row from placement_nodes order by 1`;
+      select id || ':' || placement_children as row from users order by id`;
     const before = (await snapshot.execute(db())).rows;
-    expect(before.length).toBeGreaterThan(15);
-    // Rebuilt inside a transaction that is then rolled back: the live index stays as it was.
-    let rebuilt: { row: string }[] = [];
+    expect(before.filter((r) => !r.row.endsWith(':0')).length).toBeGreaterThan(7);
+    // Recounted inside a transaction that is then rolled back: the live counts stay as they were.
+    let recounted: { row: string }[] = [];
     const rollback = new Error('rollback');
     await expect(
       db()
         .transaction()
         .execute(async (tx) => {
-          await sql`delete from placement_nodes`.execute(tx);
-          expect((await snapshot.execute(tx)).rows).toEqual([]);
-          await sql`select placement_nodes_attach(id) from users where is_root`.execute(tx);
-          rebuilt = (await snapshot.execute(tx)).rows;
+          await sql`update users set placement_children = 0`.execute(tx);
+          expect((await snapshot.execute(tx)).rows.every((r) => r.row.endsWith(':0'))).toBe(true);
+          await sql`
+            update users u set placement_children = c.n
+            from (
+              select placement_parent_id as id, count(*) as n
+              from users where placement_position is not null and placement_parent_id is not null
+              group by placement_parent_id
+            ) c
+            where u.id = c.id`.execute(tx);
+          recounted = (await snapshot.execute(tx)).rows;
           throw rollback;
         }),
     ).rejects.toBe(rollback);
-    expect(rebuilt).toEqual(before);
+    expect(recounted).toEqual(before);
     expect((await snapshot.execute(db())).rows).toEqual(before);
   });
 });

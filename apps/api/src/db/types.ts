@@ -125,15 +125,6 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
-/** The placement tree's index for spill-over (migration 0009), kept by triggers on users. */
-export interface PlacementNodesTable {
-  user_id: number;
-  depth: number;
-  /** From the root, one character per generation: '1' left, '2' right ('' for the root). */
-  path: string;
-  children: Generated<number>;
-}
-
 export interface ServiceProvidersTable {
   id: Generated<number>;
   name: string;
@@ -176,6 +167,8 @@ export interface UsersTable {
   placement_position: number | null;
   /** The slot as bits, two per generation (docs/adr/0012-placement-paths-and-counts.md); set by a trigger. */
   placement_path: Generated<string | null>;
+  /** Slots taken under this member (0 to 2), kept by a trigger (0015_spillover_on_paths.sql). */
+  placement_children: Generated<number>;
   is_root: Generated<boolean>;
   is_stockist: Generated<number>;
   photo_path: string | null;
@@ -287,7 +280,6 @@ export interface DB extends MoneyTables {
   stockist_packages: StockistPackagesTable;
   bonus_generation_settings: BonusGenerationSettingsTable;
   settings: SettingsTable;
-  placement_nodes: PlacementNodesTable;
   service_providers: ServiceProvidersTable;
   product_services: ProductServicesTable;
   company_banks: CompanyBanksTable;

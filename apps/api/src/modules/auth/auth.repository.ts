@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Executor } from '../../db/transaction';
+import { inTransaction, type Executor } from '../../db/transaction';
 import type { AccountType, CodePurpose } from '../../db/types';
 import { accountTag, noteLocalWrite } from '../../lib/readCache';
 import { writeAudit, type AuditEntry } from '../../lib/audit';
@@ -83,14 +83,22 @@ export function createAuthRepository(db: Database) {
         .where('revoked_at', 'is', null)
         .execute();
     },
+    /**
+     * Expires an unpaid registration. Its slot goes back to its parent, whose row (the taken-slot
+     * count) changes too: the parent is locked first, as a registration under it does.
+     */
     expireUser(id: number, ex: Executor = db) {
       noteLocalWrite([accountTag('user', id)]);
-      return ex
-        .updateTable('users')
-        .set({ status: 'expired', placement_position: null, updated_at: new Date() })
-        .where('id', '=', id)
-        .where('payment_status', '=', 'pending')
-        .execute();
+      return inTransaction(ex, async (tx) => {
+        await sql`select p.id from users p where p.id = (select placement_parent_id from users where id = ${id})
+          for update`.execute(tx);
+        return tx
+          .updateTable('users')
+          .set({ status: 'expired', placement_position: null, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('payment_status', '=', 'pending')
+          .execute();
+      });
     },
     markEmailVerified(id: number, ex: Executor = db) {
       return ex

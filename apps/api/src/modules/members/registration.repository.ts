@@ -53,8 +53,20 @@ export function createRegistrationRepository(db: Database) {
         .forUpdate()
         .executeTakeFirst();
     },
-    /** Unpaid registrations past the window (all of them, or the children of one upline) expire. */
-    expireUnpaid(windowDays: number, parentId: number | null, ex: Executor = db) {
+    /**
+     * Unpaid registrations past the window (all of them, or the children of one upline) expire.
+     * Giving a slot back changes the parent's row (its taken-slot count), so the sweep locks
+     * the parents first, in id order, as a registration does before it expires the children of
+     * the upline it holds: no lock cycle with a registration (docs/adr/0013-spill-over-placement.md).
+     */
+    async expireUnpaid(windowDays: number, parentId: number | null, ex: Executor = db) {
+      if (parentId === null)
+        await sql`
+          select id from users where id in (
+            select placement_parent_id from users
+            where payment_status = 'pending' and status = 'inactive' and placement_position is not null
+              and created_at < now() - make_interval(days => ${windowDays}))
+          order by id for update`.execute(ex);
       let q = ex
         .updateTable('users')
         .set({ status: 'expired', placement_position: null, updated_at: new Date() })
@@ -85,21 +97,24 @@ export function createRegistrationRepository(db: Database) {
     },
     /**
      * The member that holds the first free slot under `underId` (itself included), breadth
-     * first and leftmost first, or undefined when `underId` is not in the root's tree. One
-     * index seek per generation below `underId` on the open members of placement_nodes: at
-     * each depth the first open member in the range of `underId`'s paths, until there is one
+     * first and leftmost first, or undefined when `underId` is not in the root's tree (no
+     * placement path). One seek per generation below `underId` on the index of the placed
+     * members with a free slot: at each generation the first such member whose path lies in
+     * `underId`'s range [path, path || '11'), until there is one
      * (docs/adr/0013-spill-over-placement.md).
      */
     async firstOpenSlot(underId: number, ex: Executor = db): Promise<number | undefined> {
       const { rows } = await sql<{ hit: string | number | null }>`
-        with recursive level(depth, lo, hi, hit) as (
-          select s.depth, s.path, s.path || '3', ${openAt(sql`s.depth`, sql`s.path`, sql`s.path || '3'`)}
-          from placement_nodes s where s.user_id = ${underId}
+        with recursive level(len, lo, hi, hit) as (
+          select length(s.placement_path), s.placement_path, s.placement_path || B'11',
+            ${openAt(sql`length(s.placement_path)`, sql`s.placement_path`, sql`s.placement_path || B'11'`)}
+          from users s where s.id = ${underId} and s.placement_path is not null
           union all
-          select l.depth + 1, l.lo, l.hi, ${openAt(sql`l.depth + 1`, sql`l.lo`, sql`l.hi`)}
+          select l.len + 2, l.lo, l.hi, ${openAt(sql`l.len + 2`, sql`l.lo`, sql`l.hi`)}
           from level l
           where l.hit is null
-            and l.depth < (select max(o.depth) from placement_nodes o where o.children < 2)
+            and l.len < (select max(length(o.placement_path)) from users o
+              where o.placement_path is not null and o.placement_children < 2)
         )
         select hit from level where hit is not null limit 1`.execute(ex);
       const hit = rows[0]?.hit;
@@ -111,11 +126,15 @@ export function createRegistrationRepository(db: Database) {
   };
 }
 
-/** The first open member at one depth whose path lies in [lo, hi): one seek on the open index. */
-function openAt(depth: RawBuilder<unknown>, lo: RawBuilder<unknown>, hi: RawBuilder<unknown>) {
-  return sql`(select o.user_id from placement_nodes o
-    where o.children < 2 and o.depth = ${depth} and o.path >= ${lo} and o.path < ${hi}
-    order by o.path limit 1)`;
+/**
+ * The first member with a free slot in one generation (`len` bits of path) whose path lies in
+ * [lo, hi): one seek on users_placement_open_idx (0015_spillover_on_paths.sql).
+ */
+function openAt(len: RawBuilder<unknown>, lo: RawBuilder<unknown>, hi: RawBuilder<unknown>) {
+  return sql`(select o.id from users o
+    where o.placement_path is not null and o.placement_children < 2
+      and length(o.placement_path) = ${len} and o.placement_path >= ${lo} and o.placement_path < ${hi}
+    order by o.placement_path limit 1)`;
 }
 
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;
