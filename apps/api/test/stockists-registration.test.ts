@@ -44,7 +44,11 @@ async function credits(uid: number, causeRef: string) {
     .where('cause_ref', '=', causeRef)
     .orderBy('id')
     .execute();
-  return rows.map((r) => [r.kind, r.amount_kobo, (r.explanation as { generation?: number }).generation ?? null]);
+  return rows.map((r) => [
+    r.kind,
+    r.amount_kobo,
+    (r.explanation as { generation?: number }).generation ?? null,
+  ]);
 }
 
 /** How many stores, receipts, receipt payments and ledger entries exist (a refusal adds none). */

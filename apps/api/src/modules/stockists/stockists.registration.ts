@@ -186,7 +186,8 @@ export function createStockistRegistrationService(deps: StockistRegistrationDeps
       if (changes.store_name === '') throw invalid('store_name', 'The store name is required.');
       if (changes.address === '') throw invalid('store_address', 'The store address is required.');
       await inTransaction(db, async (tx) => {
-        if (Object.keys(changes).length > 0) await repo.updateStore(id, { ...changes, updated_at: now() }, tx);
+        if (Object.keys(changes).length > 0)
+          await repo.updateStore(id, { ...changes, updated_at: now() }, tx);
         if (caller.type === 'admin')
           await audit(
             tx,
