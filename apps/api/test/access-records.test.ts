@@ -258,7 +258,7 @@ const FIXTURES: Record<string, Fixture> = {
     expect: {
       readable:
         "`packageId` is a stockist package of the catalogue; the answer prices the caller's own store",
-      check: (body, r) => (JSON.stringify(body).includes("A's store") ? "names A's store" : null),
+      check: (body) => (JSON.stringify(body).includes("A's store") ? "names A's store" : null),
     },
     // Only a stockist has an upgrade to price.
     withoutStore: 409,

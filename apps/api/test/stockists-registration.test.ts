@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, startServer, type TestServer } from './helper';
 import { userId } from './money';
 import { member, type Member } from './orders.fixtures';
-import { disguised, pdf, png, register, requestUpgrade, sendForm } from './stockists.fixtures';
+import { disguised, pdf, png, register } from './stockists.fixtures';
 
 /*
  * Becoming a stockist (docs/pickups-and-stockists.md#stockists): the registration with its receipt,
