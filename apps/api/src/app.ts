@@ -57,6 +57,7 @@ import { createProductClaimsService } from './modules/product-claims/product-cla
 import { productsHandlers } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
 import { stockistsHandlers } from './modules/stockists/stockists.routes';
+import { createStockistRegistrationService } from './modules/stockists/stockists.registration';
 import { createStockistsService } from './modules/stockists/stockists.service';
 import { registerStorageRoutes } from './modules/storage/storage.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -250,7 +251,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...productsHandlers(createProductsService({ db: database.db })),
     ...ordersHandlers(createOrdersService({ db: database.db })),
     ...productClaimsHandlers(createProductClaimsService({ db: database.db })),
-    ...stockistsHandlers(createStockistsService({ db: database.db })),
+    ...stockistsHandlers(
+      createStockistsService({ db: database.db }),
+      createStockistRegistrationService({ db: database.db }),
+    ),
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
     ...networkHandlers(createNetworkService({ db: database.db })),
   };

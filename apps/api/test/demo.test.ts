@@ -109,6 +109,13 @@ it('gives chidi and bola approved stores with stock and every product a picture 
       total_quantity: 46,
     },
   ]);
+  // What remains of that pickup amount is the store's registration pickup balance.
+  const balance = await db
+    .selectFrom('stockists')
+    .select(['registration_pickup_kobo', 'upgrade_pickup_kobo'])
+    .where('id', '=', store[1]!.id)
+    .executeTakeFirstOrThrow();
+  expect(balance).toEqual({ registration_pickup_kobo: 35_000_000 - 34_250_000, upgrade_pickup_kobo: 0 });
   const products = await db.selectFrom('products').select(['name', 'image']).execute();
   expect(products).toHaveLength(6);
   for (const product of products) {

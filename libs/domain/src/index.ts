@@ -92,7 +92,7 @@ export { repurchase } from './plan/repurchase';
 export type { RepurchaseInput, RepurchaseResult } from './plan/repurchase';
 export { awardBonus } from './plan/award';
 export type { AwardBonusInput } from './plan/award';
-export { rebate, stockistFee, stockistUpgradeFee } from './plan/stockist';
+export { rebate, stockistFee, stockistUpgradeFee, stockistUpgradePickup } from './plan/stockist';
 export type { RebateInput, StockistFeeInput, StockistFeeSource, StockistPackage } from './plan/stockist';
 export { matching } from './plan/matching';
 export type { MatchingMemberInput, MatchingResult } from './plan/matching';

@@ -448,7 +448,7 @@ async function seedDemoStore(
 ): Promise<void> {
   const pkg = await db
     .selectFrom('stockist_packages')
-    .select(['id'])
+    .select(['id', 'pickup_amount_kobo'])
     .orderBy('registration_value_kobo')
     .executeTakeFirstOrThrow();
   const products = await db.selectFrom('products').select(['id', 'name', 'worth_kobo', 'points']).execute();
@@ -469,6 +469,7 @@ async function seedDemoStore(
       unit_points: p.points,
     }));
   const decided = new Date(Date.now() - 18 * 86_400_000);
+  const stockTotal = lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0);
   await inTransaction(db, async (tx) => {
     const store = await tx
       .insertInto('stockists')
@@ -476,6 +477,8 @@ async function seedDemoStore(
         user_id: userId,
         stockist_package_id: pkg.id,
         ...details,
+        // What remains of the registration pickup after the stock below (docs/pickups-and-stockists.md#stock).
+        registration_pickup_kobo: Number(pkg.pickup_amount_kobo) - stockTotal,
         status: 'approved',
         decided_at: decided,
         created_at: decided,
@@ -491,7 +494,7 @@ async function seedDemoStore(
         stockist_id: store.id,
         kind: 'stockist',
         pickup_type: 'registration_pickup',
-        total_price_kobo: lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0),
+        total_price_kobo: stockTotal,
         total_quantity: lines.reduce((s, l) => s + l.quantity, 0),
         total_points: lines.reduce((s, l) => s + l.unit_points * l.quantity, 0),
         status: 'approved',

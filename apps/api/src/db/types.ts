@@ -321,7 +321,7 @@ export interface DB {
 }
 
 // Uploaded files and invitation mails (0007_uploads_and_invitations.sql); merged into DB.
-export type UploadPurpose = 'profile_photo' | 'product_image';
+export type UploadPurpose = 'profile_photo' | 'product_image' | 'payment_receipt';
 export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 export interface UploadsTable {

@@ -44,15 +44,25 @@ const label = (field: string) => field.replace(/_/g, ' ');
 /** One compiled validator per schema name (Fastify caches by schema object). */
 const schemaRefs = new Map<string, { $ref: string }>();
 
-function validate(req: FastifyRequest, schema: string, fields: Record<string, string>) {
+function validate(
+  req: FastifyRequest,
+  schema: string,
+  fields: Record<string, string>,
+  files: readonly string[],
+) {
   let ref = schemaRefs.get(schema);
   if (!ref) {
     ref = { $ref: `${schema}#` };
     schemaRefs.set(schema, ref);
   }
-  // The app's validator with the contract's shared schemas: the same rules as a JSON body.
+  // The app's validator with the contract's shared schemas: the same rules as a JSON body. A file
+  // that came stands in as an empty string, so a required file left out is refused on its field.
   const check = req.compileValidationSchema(ref);
-  if (check(fields)) return;
+  const form: Record<string, unknown> = { ...fields, ...Object.fromEntries(files.map((f) => [f, ''])) };
+  const valid = check(form);
+  // The validator coerces (a number field becomes a number): keep its values.
+  for (const name of Object.keys(fields)) fields[name] = form[name] as string;
+  if (valid) return;
   const errors = fieldErrors((check.errors ?? []) as FastifySchemaValidationError[]);
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
   throw new AppError(422, first, errors);
@@ -117,6 +127,6 @@ export async function readMultipart(
   } catch (error) {
     throw limitError(error, currentFile) ?? error;
   }
-  validate(req, options.schema, fields);
+  validate(req, options.schema, fields, Object.keys(files));
   return { fields, files };
 }

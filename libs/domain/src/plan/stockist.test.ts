@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { kobo, nairaToKobo } from '../money/kobo';
 import { maxGenerationPercentSum } from './generations';
 import { parsePercent, percentE4 } from './percent';
-import { rebate, stockistFee, stockistUpgradeFee, type StockistFeeInput } from './stockist';
+import {
+  rebate,
+  stockistFee,
+  stockistUpgradeFee,
+  stockistUpgradePickup,
+  type StockistFeeInput,
+} from './stockist';
 import { chainOf, member, ONE_PERCENT_TABLE, SETTINGS } from './test-fixtures';
 import {
   chainArb,
@@ -89,6 +95,15 @@ describe('stockistFee', () => {
       feeKobo: naira(1_000),
     });
     expect(result.entries.map((e) => e.recipientId)).toEqual(['a1', 'a2']);
+  });
+});
+
+describe('stockistUpgradePickup', () => {
+  it('adds the pickup difference of the two packages, never less than nothing', () => {
+    const mobile = { pickupAmountKobo: nairaToKobo(350_000) };
+    const state = { pickupAmountKobo: nairaToKobo(1_000_000) };
+    expect(stockistUpgradePickup(mobile, state)).toBe(nairaToKobo(650_000));
+    expect(stockistUpgradePickup(state, mobile)).toBe(kobo(0));
   });
 });
 

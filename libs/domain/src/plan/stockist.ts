@@ -34,6 +34,18 @@ export function stockistUpgradeFee(
   };
 }
 
+/**
+ * The upgrade pickup allowance an approved stockist upgrade adds:
+ * pickup_amount(target) − pickup_amount(current), floored at 0
+ * (docs/pickups-and-stockists.md#stock).
+ */
+export function stockistUpgradePickup(
+  current: Pick<StockistPackage, 'pickupAmountKobo'>,
+  target: Pick<StockistPackage, 'pickupAmountKobo'>,
+): Kobo {
+  return kobo(Math.max(0, target.pickupAmountKobo - current.pickupAmountKobo));
+}
+
 export type StockistFeeSource = 'registration' | 'upgrade' | 'restock';
 
 export interface StockistFeeInput {

@@ -3,6 +3,7 @@ import {
   parsePercent,
   rebate,
   stockistFee,
+  stockistUpgradePickup,
   type PlannedEvent,
   type Recipient,
 } from '@kola/domain';
@@ -74,9 +75,16 @@ export async function approveStockistRegistration(
     .execute();
   const pkg = await tx
     .selectFrom('stockist_packages')
-    .select(['registration_value_kobo', 'name'])
+    .select(['registration_value_kobo', 'pickup_amount_kobo', 'name'])
     .where('id', '=', stockist.stockist_package_id)
     .executeTakeFirstOrThrow();
+  // The registration pickup allowance: a balance the stock purchases take from
+  // (docs/pickups-and-stockists.md#stock).
+  await tx
+    .updateTable('stockists')
+    .set({ registration_pickup_kobo: koboFromDb(pkg.pickup_amount_kobo), updated_at: now })
+    .where('id', '=', stockist.id)
+    .execute();
   const event = stockistFee({
     source: 'registration',
     feeKobo: koboFromDb(pkg.registration_value_kobo),
@@ -107,12 +115,29 @@ export async function approveStockistUpgrade(
     .set({ status: 'approved', decided_at: now })
     .where('id', '=', upgradeId)
     .where('status', '=', 'processing')
-    .returning(['id', 'stockist_id', 'new_package_id', 'amount_kobo'])
+    .returning(['id', 'stockist_id', 'previous_package_id', 'new_package_id', 'amount_kobo'])
     .executeTakeFirst();
   if (!upgrade) return { decided: false, reason: 'Only a processing upgrade can be decided.' };
+  const packages = await tx
+    .selectFrom('stockist_packages')
+    .select(['id', 'pickup_amount_kobo'])
+    .where('id', 'in', [upgrade.previous_package_id, upgrade.new_package_id])
+    .execute();
+  const pickupOf = (id: number) => ({
+    pickupAmountKobo: koboFromDb(packages.find((p) => p.id === id)!.pickup_amount_kobo),
+  });
+  // The upgrade pickup allowance grows by the pickup difference (docs/pickups-and-stockists.md#stock).
+  const pickupKobo = stockistUpgradePickup(
+    pickupOf(upgrade.previous_package_id),
+    pickupOf(upgrade.new_package_id),
+  );
   const stockist = await tx
     .updateTable('stockists')
-    .set({ stockist_package_id: upgrade.new_package_id })
+    .set((eb) => ({
+      stockist_package_id: upgrade.new_package_id,
+      upgrade_pickup_kobo: eb('upgrade_pickup_kobo', '+', pickupKobo),
+      updated_at: now,
+    }))
     .where('id', '=', upgrade.stockist_id)
     .returning(['id', 'user_id', 'referrer_user_id'])
     .executeTakeFirstOrThrow();

@@ -1,18 +1,15 @@
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
+import { koboToNaira } from '@kola/domain';
 import { memberForCaller } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { paginate, type PageQuery } from '../../lib/paging';
 import { createStockistsRepository, type StockistViewRow } from './stockists.repository';
-import { toFullStockist, toPublicStockist } from './stockists.serializers';
+import { SM } from './stockists.messages';
+import { storeForCaller } from './stockists.access';
+import { toFullStockist, toPublicStockist, toStockistPackage } from './stockists.serializers';
 
-/** Every text the stockist reads answer. */
-export const SM = {
-  stockists: 'Stockists',
-  stockist: 'Stockist',
-  notFound: 'Stockist not found.',
-  noStore: 'You have not registered a store.',
-} as const;
+export { SM };
 
 /**
  * The stores as members see them (docs/pickups-and-stockists.md#orders-and-order-codes): members are
@@ -49,6 +46,42 @@ export function createStockistsService(deps: { db: Database }) {
       const row = await repo.byUserId(member.id);
       if (!row) throw notFound(caller.type === 'user' ? SM.noStore : SM.notFound);
       return toFullStockist(row);
+    },
+
+    /** The stockist packages a member picks from, by id. */
+    async packages() {
+      return (await repo.packages()).map(toStockistPackage);
+    },
+
+    async package(id: number) {
+      const row = await repo.package(id);
+      if (!row) throw notFound(SM.packageNotFound);
+      return toStockistPackage(row);
+    },
+
+    /**
+     * The record's cards: the package, its rebate percentage and the rebate earned so far (the
+     * owner's rebate ledger entries, docs/pickups-and-stockists.md#rebates).
+     */
+    async stats(caller: Auth, id: number) {
+      const store = await storeForCaller(repo, caller, id);
+      const pkg = await repo.package(store.stockist_package_id);
+      return {
+        package: store.stockist_package_name,
+        rebate: Number(pkg!.sales_bonus_percentage),
+        rebate_bonus: koboToNaira(await repo.rebateEarned(store.user_id)),
+      };
+    },
+
+    /** The rebate earned per Lagos calendar month, newest first (from the ledger). */
+    async rebateEarnings(caller: Auth, id: number) {
+      const store = await storeForCaller(repo, caller, id);
+      const rows = await repo.rebateByMonth(store.user_id);
+      return rows.map((row) => ({
+        month: row.month,
+        value: koboToNaira(Number(row.total)),
+        created_at: new Date(`${row.month}-01T00:00:00+01:00`).toISOString(),
+      }));
     },
   };
 }
