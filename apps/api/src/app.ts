@@ -31,9 +31,13 @@ import type { TransferEventHandler } from './modules/payments/payments.webhooks'
 import {
   createAutomatedWithdrawal,
   createWithdrawalsService,
+  type WithdrawalsService,
 } from './modules/withdrawals/withdrawals.service';
 import { withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
-import { schedulePayoutReconciliation } from './modules/withdrawals/withdrawals.payouts';
+import {
+  DEFAULT_PAYOUT_LEASE_MS,
+  schedulePayoutReconciliation,
+} from './modules/withdrawals/withdrawals.payouts';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
@@ -85,6 +89,8 @@ declare module 'fastify' {
     /** Paystack (when configured) and the built-in sandbox; see modules/payments/providers. */
     paymentProviders: Providers;
     payments: PaymentsService;
+    /** Withdrawals and payouts (modules/withdrawals): reconciliation is reached through it. */
+    withdrawals: WithdrawalsService;
     /** Display reads kept in memory (lib/readCache); enabled only with PostgreSQL's change feed. */
     readCache: ReadCache;
   }
@@ -227,7 +233,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     providers: () => app.paymentProviders,
     log: app.log,
+    // Outlives one attempt's provider calls (recipient, transfer, verify) with room to spare.
+    payoutLeaseMs: Math.max(DEFAULT_PAYOUT_LEASE_MS, 6 * config.paymentProviderTimeoutMs),
   });
+  app.decorate('withdrawals', withdrawals);
   settleTransfer = (reference, status, reason) => withdrawals.settle(reference, status, reason);
   const handlers: HandlerMap = {
     ...authHandlers(auth),
