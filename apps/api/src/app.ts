@@ -38,6 +38,7 @@ import {
   DEFAULT_PAYOUT_LEASE_MS,
   schedulePayoutReconciliation,
 } from './modules/withdrawals/withdrawals.payouts';
+import { scheduleBooksCheck } from './modules/ledger/ledger.books';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
@@ -313,6 +314,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   );
   schedulePayoutReconciliation(app, withdrawals);
+  scheduleBooksCheck(app, database.db);
   schedulePaymentSweep(app, payments, () => settleTransfer);
   // Scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due: RUN_SCHEDULER.
   if (config.runScheduler) {
