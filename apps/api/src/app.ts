@@ -38,6 +38,8 @@ import {
   DEFAULT_PAYOUT_LEASE_MS,
   schedulePayoutReconciliation,
 } from './modules/withdrawals/withdrawals.payouts';
+import { exclusively, LOCKS } from './lib/exclusive';
+import { databaseRateLimitStore } from './lib/rateLimitStore';
 import { scheduleBooksCheck } from './modules/ledger/ledger.books';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register((await import('@fastify/rate-limit')).default, {
     global: false,
+    // With PostgreSQL every server counts in the database (docs/security.md#several-servers).
+    ...(database.driver === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       success: false,
@@ -308,10 +312,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   repeatWhileUp(
     app,
     { everyMs: 60 * 60 * 1000, atStart: true, failure: 'registration expiry sweep failed' },
-    async () => {
-      const count = await registration.expireUnpaidRegistrations();
-      if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
-    },
+    () =>
+      exclusively(database, LOCKS.registrationExpiry, async () => {
+        const count = await registration.expireUnpaidRegistrations();
+        if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
+      }).then(() => undefined),
   );
   schedulePayoutReconciliation(app, withdrawals);
   scheduleBooksCheck(app, database.db);

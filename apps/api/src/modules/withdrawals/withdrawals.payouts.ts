@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { exclusively, LOCKS } from '../../lib/exclusive';
 import { repeatWhileUp } from '../../lib/repeat';
 import {
   ProviderError,
@@ -328,8 +329,11 @@ export function schedulePayoutReconciliation(
   payouts: Pick<Payouts, 'reconcileUnsettled'>,
   everyMs = 15 * 60 * 1000,
 ): void {
+  // One server at a time runs the round (each payout is also leased, should two ever overlap).
   repeatWhileUp(app, { everyMs, failure: 'payout reconciliation failed' }, async () => {
-    const count = await payouts.reconcileUnsettled();
-    if (count > 0) app.log.info({ count }, 'reconciled unsettled payouts');
+    await exclusively(app.database, LOCKS.payoutReconciliation, async () => {
+      const count = await payouts.reconcileUnsettled();
+      if (count > 0) app.log.info({ count }, 'reconciled unsettled payouts');
+    });
   });
 }

@@ -67,3 +67,11 @@ create trigger ledger_accounts_opening_guard before insert on ledger_accounts
   for each row
   when (new.balance_kobo <> 0)
   execute function ledger_refuse_balance_change();
+
+-- docs/security.md#several-servers: the per-minute request limits, counted in the database so
+-- every server sees the same counts (a fixed window per key and route; stale rows are deleted).
+create table rate_limits (
+  key text primary key,
+  hits integer not null,
+  window_ends timestamptz not null
+);
