@@ -31,9 +31,16 @@ import type { TransferEventHandler } from './modules/payments/payments.webhooks'
 import {
   createAutomatedWithdrawal,
   createWithdrawalsService,
+  type WithdrawalsService,
 } from './modules/withdrawals/withdrawals.service';
 import { withdrawalsHandlers } from './modules/withdrawals/withdrawals.routes';
-import { schedulePayoutReconciliation } from './modules/withdrawals/withdrawals.payouts';
+import {
+  DEFAULT_PAYOUT_LEASE_MS,
+  schedulePayoutReconciliation,
+} from './modules/withdrawals/withdrawals.payouts';
+import { exclusively, LOCKS } from './lib/exclusive';
+import { databaseRateLimitStore } from './lib/rateLimitStore';
+import { scheduleBooksCheck } from './modules/ledger/ledger.books';
 import { createBankingService } from './modules/banking/banking.service';
 import { bankingHandlers } from './modules/banking/banking.routes';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
@@ -86,6 +93,8 @@ declare module 'fastify' {
     /** Paystack (when configured) and the built-in sandbox; see modules/payments/providers. */
     paymentProviders: Providers;
     payments: PaymentsService;
+    /** Withdrawals and payouts (modules/withdrawals): reconciliation is reached through it. */
+    withdrawals: WithdrawalsService;
     /** Display reads kept in memory (lib/readCache); enabled only with PostgreSQL's change feed. */
     readCache: ReadCache;
   }
@@ -165,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register((await import('@fastify/rate-limit')).default, {
     global: false,
+    // With PostgreSQL every server counts in the database (docs/security.md#several-servers).
+    ...(database.driver === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       success: false,
@@ -228,7 +239,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     providers: () => app.paymentProviders,
     log: app.log,
+    // Outlives one attempt's provider calls (recipient, transfer, verify) with room to spare.
+    payoutLeaseMs: Math.max(DEFAULT_PAYOUT_LEASE_MS, 6 * config.paymentProviderTimeoutMs),
   });
+  app.decorate('withdrawals', withdrawals);
   settleTransfer = (reference, status, reason) => withdrawals.settle(reference, status, reason);
   const handlers: HandlerMap = {
     ...authHandlers(auth),
@@ -302,12 +316,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   repeatWhileUp(
     app,
     { everyMs: 60 * 60 * 1000, atStart: true, failure: 'registration expiry sweep failed' },
-    async () => {
-      const count = await registration.expireUnpaidRegistrations();
-      if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
-    },
+    () =>
+      exclusively(database, LOCKS.registrationExpiry, async () => {
+        const count = await registration.expireUnpaidRegistrations();
+        if (count > 0) app.log.info({ count }, 'expired unpaid registrations');
+      }).then(() => undefined),
   );
   schedulePayoutReconciliation(app, withdrawals);
+  scheduleBooksCheck(app, database.db);
   schedulePaymentSweep(app, payments, () => settleTransfer);
   // Scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due: RUN_SCHEDULER.
   if (config.runScheduler) {

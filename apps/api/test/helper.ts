@@ -35,6 +35,31 @@ function pgliteSnapshot(file: string): Blob {
   return snapshot;
 }
 
+/** A client of the API at `baseUrl` (JSON in and out). */
+export function httpFor(baseUrl: string): Http {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+    const text = await response.text();
+    // No answer anywhere may carry a password hash (every test goes through here).
+    if (/\$argon2|password_hash/i.test(text))
+      throw new Error(`${method} ${path} answered a password hash: ${text}`);
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body };
+  };
+}
+
 /**
  * A fresh server on a real port. PGlite in memory by default; with DATABASE_URL set (the
  * PostgreSQL run) a new database is created for this server and dropped afterwards. Either
@@ -78,27 +103,7 @@ export async function startServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const http: Http = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-    });
-    const text = await response.text();
-    // No answer anywhere may carry a password hash (every test goes through here).
-    if (/\$argon2|password_hash/i.test(text))
-      throw new Error(`${method} ${path} answered a password hash: ${text}`);
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: response.status, body };
-  };
+  const http = httpFor(baseUrl);
 
   return {
     app,
@@ -125,6 +130,29 @@ export async function startServer(
         await client.query(`drop database if exists ${dbName} with (force)`);
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A second server on the same PostgreSQL database as `first`, with its own connection pool: what
+ * a second machine behind the load balancer is. Closing it leaves the database to `first`.
+ */
+export async function startPeer(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  if (!first.config.databaseUrl) throw new Error('startPeer needs PostgreSQL (DATABASE_URL)');
+  const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: first.config.databaseUrl });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    config,
+    baseUrl,
+    http: httpFor(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

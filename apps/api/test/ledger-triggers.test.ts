@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { checkLedger, postTransaction, type Executor } from '../src/modules/ledger/ledger.repository';
+import {
+  checkLedger,
+  IdempotencyConflictError,
+  postTransaction,
+  type Executor,
+} from '../src/modules/ledger/ledger.repository';
+import { checkBooksCommand } from '../src/cli/check-books';
+import { BOOKS_MISMATCH, scheduleBooksCheck } from '../src/modules/ledger/ledger.books';
 import { startServer, type TestServer } from './helper';
 
 /*
@@ -189,5 +196,107 @@ describe('the ledger in the database', () => {
     expect((await wallet(rootId)).balance_kobo).toBe(root.balance_kobo + total);
     expect((await account('company:bonus_expense')).balance_kobo).toBe(expense.balance_kobo - total);
     expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('lets only the ledger change a balance', async () => {
+    const revenue = await account('company:revenue');
+    await expect(
+      sql`update ledger_accounts set balance_kobo = balance_kobo + 1 where code = 'company:revenue'`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/only the ledger changes a balance/);
+    await expect(
+      sql`insert into ledger_accounts (code, kind, balance_kobo) values ('company:extra', 'company', 5)`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/only the ledger changes a balance/);
+    // The ledger's own flag is gone once its statement ends, even in the same transaction.
+    await expect(
+      db.transaction().execute(async (tx) => {
+        await postTransaction(tx, {
+          idempotencyKey: 'trigger:flag-off',
+          kind: 'test',
+          causeType: 'test',
+          causeRef: 'flag-off',
+          lines: [
+            { account: { company: 'bonus_expense' }, amountKobo: -3, kind: 'contra' },
+            { account: { company: 'revenue' }, amountKobo: 3, kind: 'contra' },
+          ],
+        });
+        await sql`update ledger_accounts set balance_kobo = 0 where code = 'company:revenue'`.execute(tx);
+      }),
+    ).rejects.toThrow(/only the ledger changes a balance/);
+    expect((await account('company:revenue')).balance_kobo).toBe(revenue.balance_kobo);
+    // Other columns stay writable, and a balance set to what it already is changes nothing.
+    await sql`update ledger_accounts set balance_kobo = balance_kobo where code = 'company:revenue'`.execute(
+      db,
+    );
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('refuses a replayed idempotency key with other lines, and accepts the same lines as a no-op', async () => {
+    const post = (amount: number, kind: 'contra' | 'payment' = 'contra') =>
+      postTransaction(db, {
+        idempotencyKey: 'trigger:replay',
+        kind: 'test',
+        causeType: 'test',
+        causeRef: 'replay',
+        lines: [
+          { account: { company: 'bonus_expense' }, amountKobo: -amount, kind },
+          { account: { userId: rootId }, amountKobo: amount, kind },
+        ],
+      });
+    const root = await wallet(rootId);
+    expect(await post(40)).not.toBeNull();
+    expect(await post(40)).toBeNull();
+    await expect(post(41)).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(post(40, 'payment')).rejects.toThrow(/already posted with other lines/);
+    expect((await wallet(rootId)).balance_kobo).toBe(root.balance_kobo + 40);
+  });
+
+  it('check-books: exit 0 on balanced books, 1 with a loud message on a mismatch; the daily check logs it', async () => {
+    const lines: string[] = [];
+    const out = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(`ERR ${l}`) };
+    expect(await checkBooksCommand(db, out)).toBe(0);
+    expect(lines.join('\n')).toMatch(/The books balance: \d+ accounts, \d+ ledger transactions/);
+
+    // A balance changed behind the ledger's back (someone sets the ledger's own flag by hand).
+    const revenue = await account('company:revenue');
+    const setRevenue = (kobo: number) =>
+      db.transaction().execute(async (tx) => {
+        await sql`select set_config('kola.ledger_posting', 'on', true)`.execute(tx);
+        await sql`update ledger_accounts set balance_kobo = ${kobo} where code = 'company:revenue'`.execute(
+          tx,
+        );
+      });
+    await setRevenue(revenue.balance_kobo + 1);
+    try {
+      lines.length = 0;
+      expect(await checkBooksCommand(db, out)).toBe(1);
+      expect(lines.join('\n')).toContain(`ERR ${BOOKS_MISMATCH}: 1 problem(s)`);
+      expect(lines.join('\n')).toMatch(/balance differs from its entries.*company:revenue/);
+
+      // The scheduler's daily check says it loudly in the log.
+      const logged: { level: string; msg: string; problems?: unknown[] }[] = [];
+      const fake = {
+        log: {
+          info: (o: object, msg: string) => logged.push({ level: 'info', msg, ...o }),
+          fatal: (o: object, msg: string) => logged.push({ level: 'fatal', msg, ...o }),
+          error: (o: object, msg: string) => logged.push({ level: 'error', msg, ...o }),
+        },
+        hooks: {} as Record<string, () => Promise<void>>,
+        addHook(name: string, fn: () => Promise<void>) {
+          this.hooks[name] = fn;
+        },
+      };
+      scheduleBooksCheck(fake as never, db, 20);
+      await fake.hooks.onReady!();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await fake.hooks.onClose!();
+      expect(logged.some((l) => l.level === 'fatal' && l.msg === BOOKS_MISMATCH)).toBe(true);
+    } finally {
+      await setRevenue(revenue.balance_kobo);
+    }
+    expect(await checkBooksCommand(db, out)).toBe(0);
   });
 });

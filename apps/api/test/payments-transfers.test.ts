@@ -276,6 +276,7 @@ async function sweepOnce() {
       hooks[name] = fn;
     },
     log: quiet,
+    database: server.app.database,
   };
   const real = server.app.payments;
   let started = 0;

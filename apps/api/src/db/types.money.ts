@@ -147,6 +147,12 @@ export interface WithdrawalsTable {
   sent_at: NullableTimestamp;
   settled_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The server working on the payout right now, until `lease_until` (docs/payments.md#transfers-and-payouts). */
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: NullableTimestamp;
+  /** Set before the first transfer call: from then on a transfer may exist. */
+  send_attempted_at: NullableTimestamp;
+  send_attempts: Generated<number>;
 }
 
 export interface IncentiveClaimsTable {

@@ -53,7 +53,27 @@ export interface FakeFaults {
   bankPageSize: number | null;
   /** Answer 200 with { status: false } (the outer status) on every call. */
   outerStatusFalse: boolean;
+  /**
+   * A fault for one transfer call (POST /transfer or GET /transfer/verify), chosen per call;
+   * null: answer normally. See `TransferFault`.
+   */
+  transferFault:
+    ((call: { kind: 'transfer' | 'verify'; reference: string; n: number }) => TransferFault) | null;
+  /** How long a `slow` answer takes, and how long a `timeout-*` call hangs before it ends, ms. */
+  slowMs: number;
+  hangMs: number;
 }
+
+/**
+ * - `slow`: works, answers after `slowMs`;
+ * - `timeout-before`: hangs `hangMs` and drops the request (no transfer is made);
+ * - `timeout-after`: makes the transfer, then hangs `hangMs` before answering;
+ * - `5xx-before`: answers 503 without making the transfer;
+ * - `5xx-after`: makes the transfer, then answers 503;
+ * - `unknown`: (verify) answers a status Paystack does not document for an existing transfer.
+ */
+export type TransferFault =
+  'slow' | 'timeout-before' | 'timeout-after' | '5xx-before' | '5xx-after' | 'unknown' | null;
 
 const DEFAULT_FAULTS: FakeFaults = {
   latencyMs: 0,
@@ -66,6 +86,9 @@ const DEFAULT_FAULTS: FakeFaults = {
   transferStatus: 'pending',
   bankPageSize: null,
   outerStatusFalse: false,
+  transferFault: null,
+  slowMs: 50,
+  hangMs: 1_000,
 };
 
 export interface FakeBank {
@@ -109,6 +132,9 @@ export interface FakePaystack {
   faults: FakeFaults;
   transactions: Map<string, FakeTransaction>;
   transfers: Map<string, FakeTransfer>;
+  /** POST /transfer calls per reference, and those that came when the transfer already existed. */
+  transferPosts: Map<string, number>;
+  postsForExisting: Map<string, number>;
   requests: RecordedRequest[];
   balanceKobo: number;
   /** Accounts /bank/resolve knows: `${bankCode}:${accountNumber}` → name. */
@@ -120,6 +146,8 @@ export interface FakePaystack {
   resetFaults(): void;
   close(): Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakePaystack(
   secretKey = `sk_test_${randomBytes(16).toString('hex')}`,
@@ -151,6 +179,8 @@ export async function startFakePaystack(
     faults: { ...DEFAULT_FAULTS },
     transactions,
     transfers,
+    transferPosts: new Map(),
+    postsForExisting: new Map(),
     requests,
     balanceKobo: 50_000_000,
     accounts,
@@ -355,6 +385,13 @@ export async function startFakePaystack(
         return refuse(res, 400, 'Transfer recipient not found');
       if (body.amount > fake.balanceKobo)
         return refuse(res, 400, 'Your balance is not enough to fulfill this request');
+      const n = (fake.transferPosts.get(body.reference) ?? 0) + 1;
+      fake.transferPosts.set(body.reference, n);
+      if (transfers.has(body.reference))
+        fake.postsForExisting.set(body.reference, (fake.postsForExisting.get(body.reference) ?? 0) + 1);
+      const fault = f.transferFault?.({ kind: 'transfer', reference: body.reference, n }) ?? null;
+      if (fault === 'timeout-before') return void (await sleep(f.hangMs), res.destroy());
+      if (fault === '5xx-before') return refuse(res, 503, 'Service unavailable');
       let transfer = transfers.get(body.reference);
       if (!transfer) {
         transfer = {
@@ -368,6 +405,9 @@ export async function startFakePaystack(
         transfers.set(body.reference, transfer);
         fake.balanceKobo -= body.amount;
       }
+      if (fault === 'timeout-after') return void (await sleep(f.hangMs), res.destroy());
+      if (fault === '5xx-after') return refuse(res, 503, 'Service unavailable');
+      if (fault === 'slow') await sleep(f.slowMs);
       return send(res, 200, {
         status: true,
         message: transfer.status === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
@@ -390,7 +430,13 @@ export async function startFakePaystack(
     }
 
     if (req.method === 'GET' && (m = /^\/transfer\/verify\/([^/]+)$/.exec(url.pathname))) {
-      const transfer = transfers.get(decodeURIComponent(m[1]!));
+      const reference = decodeURIComponent(m[1]!);
+      const fault = f.transferFault?.({ kind: 'verify', reference, n: 0 }) ?? null;
+      if (fault === 'timeout-before' || fault === 'timeout-after')
+        return void (await sleep(f.hangMs), res.destroy());
+      if (fault === '5xx-before' || fault === '5xx-after') return refuse(res, 503, 'Service unavailable');
+      if (fault === 'slow') await sleep(f.slowMs);
+      const transfer = transfers.get(reference);
       if (!transfer) return refuse(res, 404, 'Transfer not found');
       return send(res, 200, {
         status: true,
@@ -401,7 +447,7 @@ export async function startFakePaystack(
           reason: transfer.reason,
           reference: transfer.reference,
           source: 'balance',
-          status: transfer.status,
+          status: fault === 'unknown' ? 'in_limbo' : transfer.status,
           transfer_code: transfer.transferCode,
           recipient: { recipient_code: transfer.recipient, type: 'nuban' },
         },

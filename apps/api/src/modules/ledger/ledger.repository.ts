@@ -23,7 +23,10 @@ export interface LedgerLine {
 }
 
 export interface PostInput {
-  /** One ledger transaction per key, ever: a second post with the same key does nothing. */
+  /**
+   * One ledger transaction per key, ever: a second post with the same key and the same lines does
+   * nothing; with other lines it throws IdempotencyConflictError.
+   */
   idempotencyKey: string;
   kind: string;
   causeType: string;
@@ -36,6 +39,49 @@ export class InsufficientFundsError extends Error {
   constructor() {
     super('The wallet balance does not cover this amount.');
     this.name = 'InsufficientFundsError';
+  }
+}
+
+/**
+ * A posting under an idempotency key the ledger already holds, with other lines: a bug (two
+ * causes sharing a key, or a cause whose amounts changed), never silently accepted.
+ * docs/money-and-ledger.md#the-ledger
+ */
+export class IdempotencyConflictError extends Error {
+  constructor(key: string, stored: string[], requested: string[]) {
+    super(
+      `Ledger key ${key} was already posted with other lines: stored [${stored.join(', ')}], ` +
+        `now [${requested.join(', ')}]`,
+    );
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** `account amount kind` of each line, sorted, to compare two postings as multisets. */
+function lineKeys(lines: { code: string; amountKobo: number; kind: string }[]): string[] {
+  return lines.map((l) => `${l.code} ${l.amountKobo} ${l.kind}`).sort();
+}
+
+/** A replay of `key` must bring exactly the lines stored under it (see IdempotencyConflictError). */
+async function assertSameLines(db: Executor, key: string, lines: LedgerLine[]): Promise<void> {
+  const { rows } = await sql<{ code: string; amount_kobo: number | string; kind: string }>`
+    select a.code, e.amount_kobo, e.kind
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where t.idempotency_key = ${key}`.execute(db);
+  const stored = lineKeys(
+    rows.map((r) => ({ code: r.code, amountKobo: Number(r.amount_kobo), kind: r.kind })),
+  );
+  const requested = lineKeys(
+    lines.map((l) => ({
+      code: 'userId' in l.account ? `member:${l.account.userId}` : `company:${l.account.company}`,
+      amountKobo: l.amountKobo,
+      kind: l.kind,
+    })),
+  );
+  if (stored.length !== requested.length || stored.some((line, i) => line !== requested[i])) {
+    throw new IdempotencyConflictError(key, stored, requested);
   }
 }
 
@@ -68,7 +114,10 @@ export async function postTransaction(db: Executor, input: PostInput): Promise<n
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return null;
+  if (!inserted) {
+    await assertSameLines(db, input.idempotencyKey, lines);
+    return null;
+  }
   if (lines.length === 0) return inserted.id;
 
   // One lookup of every account the lines name, then one INSERT of all the lines (arrays, so a

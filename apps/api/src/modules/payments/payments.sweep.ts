@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { exclusively, LOCKS } from '../../lib/exclusive';
 import { repeatWhileUp } from '../../lib/repeat';
 import type { PaymentsService } from './payments.service';
 import { processWebhookEvent, type TransferEventHandler } from './payments.webhooks';
@@ -14,7 +15,12 @@ export function schedulePaymentSweep(
   onTransfer: () => TransferEventHandler | null,
   everyMs = 5 * 60 * 1000,
 ): void {
-  repeatWhileUp(app, { everyMs, failure: 'payment sweep failed' }, async () => {
+  // One server at a time (the others skip the round).
+  repeatWhileUp(app, { everyMs, failure: 'payment sweep failed' }, () =>
+    exclusively(app.database, LOCKS.paymentSweep, () => sweep()).then(() => undefined),
+  );
+
+  async function sweep() {
     for (const event of await payments.unprocessedWebhooks()) {
       try {
         await processWebhookEvent(payments, onTransfer(), event.payload);
@@ -25,5 +31,5 @@ export function schedulePaymentSweep(
     }
     const count = await payments.reconcilePending(10);
     if (count > 0) app.log.info({ count }, 'reconciled initialized payments');
-  });
+  }
 }

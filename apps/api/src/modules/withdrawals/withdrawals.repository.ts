@@ -37,6 +37,10 @@ const WITH_MEMBER = [
   'withdrawals.sent_at',
   'withdrawals.settled_at',
   'withdrawals.created_at',
+  'withdrawals.lease_owner',
+  'withdrawals.lease_until',
+  'withdrawals.send_attempted_at',
+  'withdrawals.send_attempts',
   'users.uuid',
   'users.username',
   'users.first_name',
@@ -51,6 +55,15 @@ function likePattern(search: string): string {
 export interface PageQuery {
   page: number;
   perPage: number;
+}
+
+/** `now()` plus `ms` milliseconds, in SQL (lease ends). */
+export const inMs = (ms: number) => sql<Date>`now() + ${ms} * interval '1 millisecond'`;
+
+/** A server's lease on a payout (docs/payments.md#transfers-and-payouts). */
+export interface Lease {
+  owner: string;
+  ms: number;
 }
 
 /** The bank account a member registered, as the users row holds it (verified or not). */
@@ -169,7 +182,12 @@ export function createWithdrawalsRepository(db: Database) {
      * Claims a pending, not yet approved withdrawal for its payout: of any number of concurrent
      * claims exactly one gets the row. `txn_status` becomes unknown until the provider answers.
      */
-    claimForPayout(id: number, adminId: number, ex: Executor = db): Promise<WithdrawalRow | undefined> {
+    claimForPayout(
+      id: number,
+      adminId: number,
+      lease: Lease,
+      ex: Executor = db,
+    ): Promise<WithdrawalRow | undefined> {
       return ex
         .updateTable('withdrawals')
         .set({
@@ -177,6 +195,8 @@ export function createWithdrawalsRepository(db: Database) {
           approved_by: adminId,
           txn_status: 'unknown',
           failure_reason: null,
+          lease_owner: lease.owner,
+          lease_until: inMs(lease.ms),
         })
         .where('id', '=', id)
         .where('status', '=', 'pending')
@@ -185,16 +205,117 @@ export function createWithdrawalsRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    /** Gives a claim back when the provider refused the transfer outright (nothing was sent). */
+    /**
+     * Gives a claim back when nothing was sent: the provider refused before any transfer call,
+     * or refused the call and then confirmed it holds no transfer with the reference. Never on a
+     * timeout or 5xx (a transfer may exist then; the payouts code only calls this on those two).
+     */
     releaseClaim(id: number, reason: string, ex: Executor = db) {
       return ex
         .updateTable('withdrawals')
-        .set({ approved_at: null, approved_by: null, txn_status: null, failure_reason: reason })
+        .set({
+          approved_at: null,
+          approved_by: null,
+          txn_status: null,
+          failure_reason: reason,
+          lease_owner: null,
+          lease_until: null,
+          send_attempted_at: null,
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .where('sent_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /**
+     * Takes the lease on one approved, unsettled payout: only when nobody holds it (or its lease
+     * ran out, or this server already holds it). Of any number of servers, one gets the row.
+     */
+    takeLease(id: number, lease: Lease, ex: Executor = db): Promise<WithdrawalRow | undefined> {
+      return ex
+        .updateTable('withdrawals')
+        .set({ lease_owner: lease.owner, lease_until: inMs(lease.ms) })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('approved_at', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('lease_until', 'is', null),
+            eb('lease_until', '<', sql<Date>`now()`),
+            eb('lease_owner', '=', lease.owner),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Leases up to `limit` sent payouts whose outcome is not known yet, claimed before
+     * `olderThan`, that no other server holds (rows another server is leasing right now are
+     * skipped, not waited for).
+     */
+    leaseUnsettled(lease: Lease, olderThan: Date, limit = 100, ex: Executor = db): Promise<WithdrawalRow[]> {
+      return ex
+        .updateTable('withdrawals')
+        .set({ lease_owner: lease.owner, lease_until: inMs(lease.ms) })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('withdrawals')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('approved_at', 'is not', null)
+            .where('approved_at', '<', olderThan)
+            .where('txn_status', 'in', ['unknown', 'pending'])
+            .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', sql<Date>`now()`)]))
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
+        .execute();
+    },
+
+    /**
+     * Records, committed before the transfer call, that a send is being attempted, and renews the
+     * lease. Nothing when this server no longer holds a live lease (then it must not send).
+     */
+    markSendAttempt(id: number, lease: Lease, ex: Executor = db): Promise<WithdrawalRow | undefined> {
+      return ex
+        .updateTable('withdrawals')
+        .set({
+          send_attempted_at: sql<Date>`coalesce(send_attempted_at, now())`,
+          send_attempts: sql<number>`send_attempts + 1`,
+          lease_until: inMs(lease.ms),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('lease_owner', '=', lease.owner)
+        .where('lease_until', '>', sql<Date>`now()`)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Ends this server's lease (the approval and everything recorded stay). */
+    releaseLease(id: number, owner: string, ex: Executor = db) {
+      return ex
+        .updateTable('withdrawals')
+        .set({ lease_owner: null, lease_until: null })
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
+    /** Remembers the provider's refusal of a send attempt (the outcome stays unknown). */
+    noteRefusal(id: number, reason: string, ex: Executor = db) {
+      return ex
+        .updateTable('withdrawals')
+        .set({ failure_reason: reason })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
     },
 
     /** The provider the transfer goes through, recorded before the call (first record wins). */
@@ -251,20 +372,6 @@ export function createWithdrawalsRepository(db: Database) {
         .where('status', 'in', [...from]);
       if (to.notApproved) query = query.where('approved_at', 'is', null);
       return query.returningAll().executeTakeFirst();
-    },
-
-    /** Sent payouts whose outcome is not known yet, claimed before `olderThan`. */
-    unsettledPayouts(olderThan: Date, limit = 100, ex: Executor = db) {
-      return ex
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where('approved_at', 'is not', null)
-        .where('approved_at', '<', olderThan)
-        .where('txn_status', 'in', ['unknown', 'pending'])
-        .orderBy('id')
-        .limit(limit)
-        .execute();
     },
 
     /** One page, newest first: all withdrawals, one member's, or those matching a name. */

@@ -97,6 +97,8 @@ export interface WithdrawalsServiceDeps {
   providers: () => Providers;
   log: Log;
   repo?: WithdrawalsRepository;
+  /** How long a server holds a payout it works on (docs/payments.md#transfers-and-payouts). */
+  payoutLeaseMs?: number;
 }
 
 function parseAmount(naira: number, field: string, message: string): Kobo {
@@ -133,7 +135,7 @@ function refusalError(reason: WithdrawalRefusal, settings: PlanSettings, balance
 export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
   const { db, log } = deps;
   const repo = deps.repo ?? createWithdrawalsRepository(db);
-  const payouts = createPayouts({ db, repo, providers: deps.providers, log });
+  const payouts = createPayouts({ db, repo, providers: deps.providers, log, leaseMs: deps.payoutLeaseMs });
   const reads = createWithdrawalReads({ db, repo });
 
   return {
@@ -188,7 +190,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     /** PATCH /withdrawals/{id}/approve: claim, commit, then send the payout once. */
     async approve(admin: Auth, id: number, ip: string | null) {
       const claimed = await inTransaction(db, async (tx) => {
-        const row = await repo.claimForPayout(id, admin.id, tx);
+        const row = await repo.claimForPayout(id, admin.id, payouts.lease, tx);
         if (row) {
           await repo.audit(
             {
@@ -323,7 +325,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
             },
             tx,
           );
-          return inserted;
+          // This server sends it right after the commit (docs/payments.md#transfers-and-payouts).
+          return (await repo.takeLease(inserted.id, payouts.lease, tx))!;
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
