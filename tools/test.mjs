@@ -81,7 +81,8 @@ const steps = [
     },
   ],
   ['typecheck', () => nx(['run-many', '-t', 'typecheck', '--parallel=2'])],
-  // Unit, component (jsdom) and Storybook (Chromium) tests, and the API on PGlite.
+  // Unit tests (jsdom, node), the stories and the tests that render them (Chromium: README,
+  // "Where the UI tests run"), the app pages (jsdom) and the API on PGlite.
   ['unit+stories+api', () => nx(['run-many', '-t', 'test', '--exclude=@kola/e2e', '--parallel=2'])],
   [
     'api-postgres',

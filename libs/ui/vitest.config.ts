@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -18,6 +19,17 @@ const kolaAliases = [
   { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
 ];
 
+// A test file that renders stories (composeStories) runs in Chromium, like the stories
+// themselves, so every story renders in one environment (README, "Working on one part");
+// a test of pure logic (no composeStories) stays in jsdom.
+const testFiles = readdirSync(path.join(dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
+const rendersStories = (file: string) =>
+  /\bcomposeStor(y|ies)\b/.test(readFileSync(path.join(dirname, file), 'utf8'));
+const componentTests = testFiles.filter(rendersStories);
+const logicTests = testFiles.filter((file) => !rendersStories(file));
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,6 +43,46 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
+// Pre-bundle what stories import so Vite never re-optimises (and reloads) mid-run.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'styled-components',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-slot',
+    '@radix-ui/react-tabs',
+    'react-hook-form',
+    '@hookform/resolvers/zod',
+    'zod',
+    'axe-core',
+    'react-router-dom',
+    // The page stories of apps/* reach the API client and SWR.
+    'swr',
+    'openapi-fetch',
+    // Charts and the virtualised lists of the screen pieces.
+    'recharts',
+    'react-window',
+    // The component tests (project "components").
+    '@testing-library/react',
+    '@testing-library/user-event',
+    '@testing-library/jest-dom/vitest',
+  ],
+};
+
+// A fresh object per project: Vitest names each project's browser instance in place.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: kolaAliases },
@@ -42,7 +94,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: logicTests,
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,
           // One jsdom per worker instead of per file: the files clean up after every test.
@@ -54,31 +106,7 @@ export default defineConfig({
         extends: true,
         // Runs every story found by the root Storybook (libs/ui and apps/*) as a browser test.
         plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
-        // Pre-bundle what stories import so Vite never re-optimises (and reloads) mid-run.
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'styled-components',
-            '@radix-ui/react-dialog',
-            '@radix-ui/react-slot',
-            '@radix-ui/react-tabs',
-            'react-hook-form',
-            '@hookform/resolvers/zod',
-            'zod',
-            'axe-core',
-            'react-router-dom',
-            // The page stories of apps/* reach the API client and SWR.
-            'swr',
-            'openapi-fetch',
-            // Charts and the virtualised lists of the screen pieces.
-            'recharts',
-            'react-window',
-          ],
-        },
+        optimizeDeps,
         test: {
           name: 'storybook',
           testTimeout: 30_000,
@@ -88,14 +116,20 @@ export default defineConfig({
           // worker counts in turn: the stories first, then the jsdom tests.
           maxWorkers: 4,
           sequence: { groupOrder: 0 },
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        optimizeDeps,
+        test: {
+          name: 'components',
+          include: componentTests,
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 30_000,
+          maxWorkers: 4,
+          sequence: { groupOrder: 0 },
+          browser: browser(),
         },
       },
     ],

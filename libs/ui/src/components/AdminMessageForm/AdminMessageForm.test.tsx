@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './AdminMessageForm.stories';
 
@@ -47,10 +46,5 @@ describe('AdminMessageForm', () => {
   it('shows a spinner while loading', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading general message');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<FrontPageNotification />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ApprovalActions.stories';
 
@@ -38,10 +37,5 @@ describe('ApprovalActions', () => {
       expect(onApprove).not.toHaveBeenCalled();
       expect(onDisapprove).not.toHaveBeenCalled();
     });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

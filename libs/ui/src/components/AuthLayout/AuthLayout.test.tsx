@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import * as stories from './AuthLayout.stories';
 
@@ -32,10 +31,5 @@ describe('AuthLayout', () => {
       name: 'Create your partner account and choose a registration package',
     });
     expect(heading.closest('[data-width]')).toHaveAttribute('data-width', 'wide');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import * as stories from './Badge.stories';
 
@@ -23,10 +22,5 @@ describe('Badge', () => {
     expect(screen.getByText('Not Qualified')).toHaveAttribute('data-tone', 'danger');
     expect(screen.getByText('Pending Request')).toHaveAttribute('data-tone', 'warning');
     expect(screen.getByText('processing')).toHaveAttribute('data-tone', 'info');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<AllStates />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

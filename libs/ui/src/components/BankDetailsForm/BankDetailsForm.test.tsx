@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './BankDetailsForm.stories';
 
@@ -105,10 +104,5 @@ describe('BankDetailsForm', () => {
       render(<Empty />);
       expect(screen.getByText(/User has not submitted bank details/)).toBeInTheDocument();
     });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Filled />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

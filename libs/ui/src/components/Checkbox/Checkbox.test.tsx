@@ -1,11 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './Checkbox.stories';
 
-const { Default, Error, Disabled, AllStates } = composeStories(stories);
+const { Default, Error, Disabled } = composeStories(stories);
 
 const terms = () => screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
 
@@ -36,10 +35,5 @@ describe('Checkbox', () => {
     expect(terms()).toBeDisabled();
     await userEvent.click(terms());
     expect(terms()).toBeChecked();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<AllStates />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

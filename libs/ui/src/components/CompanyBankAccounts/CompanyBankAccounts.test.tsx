@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import * as stories from './CompanyBankAccounts.stories';
 
@@ -27,10 +26,5 @@ describe('CompanyBankAccounts', () => {
   it('shows the error', () => {
     render(<Error />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Badge } from '../Badge/Badge';
@@ -200,10 +199,5 @@ describe('DataTable', () => {
     expect(onSearchChange).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('ada'));
     expect(onSearchChange).toHaveBeenCalledTimes(1);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

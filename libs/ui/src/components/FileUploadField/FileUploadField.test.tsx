@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   checkUpload,
@@ -68,10 +67,5 @@ describe('FileUploadField', () => {
       const result = uploadRule().safeParse(fileOf(MAX_UPLOAD_BYTES + 1, 'image/png'));
       expect(result.error?.issues[0]?.message).toBe(UPLOAD_SIZE_MESSAGE);
     });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

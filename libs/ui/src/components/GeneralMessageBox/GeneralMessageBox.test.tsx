@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './GeneralMessageBox.stories';
 
@@ -51,15 +50,5 @@ describe('GeneralMessageBox', () => {
       render(<Error onRetry={undefined} />);
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     });
-
-    it('has no axe violations', async () => {
-      const { container } = render(<Error />);
-      expect((await axe.run(container)).violations).toEqual([]);
-    });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './GlobalProfitCard.stories';
 
@@ -54,15 +53,5 @@ describe('GlobalProfitCard', () => {
       expect(screen.getByRole('group', { name: 'Global profit' })).toHaveAttribute('aria-busy', 'true');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
-
-    it('has no axe violations', async () => {
-      const { container } = render(<Error />);
-      expect((await axe.run(container)).violations).toEqual([]);
-    });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

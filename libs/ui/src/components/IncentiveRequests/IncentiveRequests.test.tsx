@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './IncentiveRequests.stories';
 
@@ -56,10 +55,5 @@ describe('IncentiveRequests', () => {
   it('says there are no requests', () => {
     render(<Empty />);
     expect(screen.getByText('There are no requests')).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

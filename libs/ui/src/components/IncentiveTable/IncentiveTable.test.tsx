@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import * as stories from './IncentiveTable.stories';
 
@@ -34,10 +33,5 @@ describe('IncentiveTable', () => {
   it('shows "There are no incentives"', () => {
     render(<Empty />);
     expect(screen.getByText('There are no incentives')).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

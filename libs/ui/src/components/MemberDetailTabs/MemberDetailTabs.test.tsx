@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { memberEligibility } from './MemberDetailTabsPanels';
 import * as stories from './MemberDetailTabs.stories';
@@ -159,11 +158,6 @@ describe('MemberDetailTabs', () => {
       expect(screen.getByText('There are no direct downlines')).toBeInTheDocument();
       expect(within(screen.getByRole('tree')).getAllByRole('treeitem')).toHaveLength(1);
     });
-
-    it('has no axe violations', async () => {
-      const { container } = render(<NetworkTab />);
-      expect((await axe.run(container)).violations).toEqual([]);
-    });
   });
 
   it('shows loading and error', () => {
@@ -195,10 +189,5 @@ describe('MemberDetailTabs', () => {
     ],
   ])('eligibility of %j with %s and %s downlines', (member, direct, upline, expected) => {
     expect(memberEligibility(member, direct, upline)).toEqual(expected);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

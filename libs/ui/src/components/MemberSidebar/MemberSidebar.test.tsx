@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { memberSidebarItems } from './MemberSidebar';
 import * as stories from './MemberSidebar.stories';
@@ -75,10 +74,5 @@ describe('MemberSidebar', () => {
         'user-order',
       ]),
     );
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Stockist />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { MISSING_EMAIL_MESSAGE } from './MissingEmailWarning';
 import * as stories from './MissingEmailWarning.stories';
@@ -20,10 +19,5 @@ describe('MissingEmailWarning', () => {
     expect(within(page).getByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
     expect(within(page).getByRole('alert')).toHaveTextContent(MISSING_EMAIL_MESSAGE);
     expect(within(page).queryByRole('textbox')).not.toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<AllStates />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import * as stories from './PageHeader.stories';
@@ -26,10 +25,5 @@ describe('PageHeader', () => {
     render(<WithActions actions={<Button onClick={onClick}>Withdraw</Button>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(onClick).toHaveBeenCalledTimes(1);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<WithActions />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

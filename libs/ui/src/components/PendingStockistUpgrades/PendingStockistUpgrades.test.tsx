@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './PendingStockistUpgrades.stories';
 
@@ -65,10 +64,5 @@ describe('PendingStockistUpgrades', () => {
   it('says there are no pending upgrades', () => {
     render(<Empty />);
     expect(screen.getByText('There are no pending stockists Upgrades')).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_ALLOWANCE_LEFT_TEXT } from './PickupAllowanceSummary';
 import * as stories from './PickupAllowanceSummary.stories';
@@ -34,10 +33,5 @@ describe('PickupAllowanceSummary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This operation is not implemented yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ProductForm.stories';
 
@@ -70,10 +69,5 @@ describe('ProductForm', () => {
       await userEvent.click(screen.getByRole('switch', { name: 'Disabled' }));
       expect(onToggleActive).toHaveBeenCalledWith(true, expect.objectContaining({ id: 7 }));
     });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Edit />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

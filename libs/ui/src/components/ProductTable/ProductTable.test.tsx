@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ProductTable.stories';
 
@@ -66,10 +65,5 @@ describe('ProductTable', () => {
     loading.unmount();
     render(<Error />);
     expect(screen.getByText('An error occurred')).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Stockist />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

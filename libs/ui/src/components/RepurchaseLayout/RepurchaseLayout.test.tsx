@@ -1,12 +1,7 @@
-import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { RepurchaseLayout } from './RepurchaseLayout';
-import * as stories from './RepurchaseLayout.stories';
-
-const { Filled } = composeStories(stories);
 
 describe('RepurchaseLayout', () => {
   it('puts each piece under its numbered step, the orders last', () => {
@@ -30,10 +25,5 @@ describe('RepurchaseLayout', () => {
   it('leaves out the allowance and the orders when not given', () => {
     renderWithTheme(<RepurchaseLayout products="p" stockists="s" cart="c" />);
     expect(screen.queryByRole('region', { name: 'Your orders' })).not.toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Filled />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

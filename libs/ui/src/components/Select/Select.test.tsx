@@ -1,11 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './Select.stories';
 
-const { Default, Error, Disabled, Empty, AllStates } = composeStories(stories);
+const { Default, Error, Disabled, Empty } = composeStories(stories);
 
 const bank = () => screen.getByLabelText('Bank');
 
@@ -42,10 +41,5 @@ describe('Select', () => {
     render(<Empty />);
     expect(screen.getAllByRole('option')).toHaveLength(1);
     expect(bank()).toHaveDisplayValue('No banks available');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<AllStates />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

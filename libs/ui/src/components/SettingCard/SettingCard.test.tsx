@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { formatSetting, parseSetting, validateSetting } from './SettingCard';
 import * as stories from './SettingCard.stories';
@@ -91,11 +90,6 @@ describe('SettingCard', () => {
     unmount();
     render(<Error />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });
 

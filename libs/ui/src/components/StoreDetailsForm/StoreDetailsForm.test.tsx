@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './StoreDetailsForm.stories';
 
@@ -49,10 +48,5 @@ describe('StoreDetailsForm', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading store details');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

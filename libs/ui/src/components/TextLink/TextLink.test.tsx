@@ -1,12 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { linkTargetProps, UiLink } from './TextLink';
 import * as stories from './TextLink.stories';
 
-const { Default, RouterLinkComponent, Current, AllStates } = composeStories(stories);
+const { Default, RouterLinkComponent, Current } = composeStories(stories);
 
 describe('TextLink', () => {
   it('renders an anchor with href by default', () => {
@@ -33,10 +32,5 @@ describe('TextLink', () => {
   it('gives a tag href and a component to + href', () => {
     expect(linkTargetProps('a', '/x')).toEqual({ href: '/x' });
     expect(linkTargetProps(UiLink, '/x')).toEqual({ to: '/x', href: '/x' });
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<AllStates />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

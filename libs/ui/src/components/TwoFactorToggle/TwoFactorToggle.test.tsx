@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './TwoFactorToggle.stories';
 
@@ -52,20 +51,10 @@ describe('TwoFactorToggle', () => {
       await userEvent.click(screen.getByRole('switch', { name: 'Disabled' }));
       expect(onChange).toHaveBeenCalledWith(true);
     });
-
-    it('has no axe violations', async () => {
-      const { container } = render(<Error />);
-      expect((await axe.run(container)).violations).toEqual([]);
-    });
   });
 
   it('shows no error by default', () => {
     render(<Default />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
-    expect((await axe.run(container)).violations).toEqual([]);
   });
 });
