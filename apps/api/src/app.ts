@@ -51,6 +51,8 @@ import { createRegistrationService, type RegistrationService } from './modules/m
 import { createProfileService } from './modules/members/profile.service';
 import { companyBanksHandlers, createCompanyBanksService } from './modules/company-banks/company-banks';
 import { ordersHandlers } from './modules/orders/orders.routes';
+import { stockHandlers } from './modules/stock/stock.routes';
+import { createStockService } from './modules/stock/stock.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { productClaimsHandlers } from './modules/product-claims/product-claims.routes';
 import { createProductClaimsService } from './modules/product-claims/product-claims.service';
@@ -249,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
     ...productsHandlers(createProductsService({ db: database.db })),
     ...ordersHandlers(createOrdersService({ db: database.db })),
+    ...stockHandlers(createStockService({ db: database.db })),
     ...productClaimsHandlers(createProductClaimsService({ db: database.db })),
     ...stockistsHandlers(createStockistsService({ db: database.db })),
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),

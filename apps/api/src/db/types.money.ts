@@ -189,6 +189,10 @@ export interface StockistsTable {
   payment_id: number | null;
   decided_at: NullableTimestamp;
   created_at: Timestamp;
+  /** Remaining registration pickup balance of the store, kobo (0017_stock.sql). */
+  registration_pickup_kobo: Generated<number>;
+  /** Remaining upgrade pickup balance of the store, kobo (0017_stock.sql). */
+  upgrade_pickup_kobo: Generated<number>;
 }
 
 export interface StockistUpgradesTable {

@@ -321,7 +321,7 @@ export interface DB {
 }
 
 // Uploaded files and invitation mails (0007_uploads_and_invitations.sql); merged into DB.
-export type UploadPurpose = 'profile_photo' | 'product_image';
+export type UploadPurpose = 'profile_photo' | 'product_image' | 'payment_receipt';
 export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 export interface UploadsTable {
@@ -374,4 +374,17 @@ export interface ProductClaimLinesTable {
 export interface DB {
   product_claims: ProductClaimsTable;
   product_claim_lines: ProductClaimLinesTable;
+}
+
+// A stockist's stock (0017_stock.sql); merged into DB.
+export interface StockistStockTable {
+  stockist_id: number;
+  product_id: number;
+  quantity: Generated<number>;
+  cost_price_kobo: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  stockist_stock: StockistStockTable;
 }

@@ -16,6 +16,8 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The file fields that came with a file. */
   files: Record<string, UploadedFile>;
+  /** The text fields with the `json` ones parsed: what the schema validated. */
+  values: Record<string, unknown>;
 }
 
 export interface ReadMultipartOptions {
@@ -23,6 +25,12 @@ export interface ReadMultipartOptions {
   schema: string;
   /** The fields that carry a file, with the types each may be (checked by content). */
   files: Record<string, { types: readonly UploadContentType[]; typeMessage: string }>;
+  /**
+   * Text fields that carry JSON (the contract's `encoding: contentType: application/json`): parsed
+   * before validation (422 on the field when not JSON). With it, the files sent count as present
+   * for the schema, which then describes the whole form (the request body's own schema).
+   */
+  json?: readonly string[];
 }
 
 /** The multipart limits of a form: one file of at most 500 kB, a handful of short fields. */
@@ -44,7 +52,7 @@ const label = (field: string) => field.replace(/_/g, ' ');
 /** One compiled validator per schema name (Fastify caches by schema object). */
 const schemaRefs = new Map<string, { $ref: string }>();
 
-function validate(req: FastifyRequest, schema: string, fields: Record<string, string>) {
+function validate(req: FastifyRequest, schema: string, fields: Record<string, unknown>) {
   let ref = schemaRefs.get(schema);
   if (!ref) {
     ref = { $ref: `${schema}#` };
@@ -117,6 +125,18 @@ export async function readMultipart(
   } catch (error) {
     throw limitError(error, currentFile) ?? error;
   }
-  validate(req, options.schema, fields);
-  return { fields, files };
+  const values: Record<string, unknown> = { ...fields };
+  if (options.json) {
+    for (const name of options.json) {
+      if (fields[name] === undefined) continue;
+      try {
+        values[name] = JSON.parse(fields[name]);
+      } catch {
+        throw invalid(name, `The ${label(name)} must be JSON.`);
+      }
+    }
+    for (const name of Object.keys(files)) values[name] = name;
+  }
+  validate(req, options.schema, options.json ? values : fields);
+  return { fields, files, values };
 }
