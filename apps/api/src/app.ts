@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { seedBase, seedDemo } from './db/seed';
+import { seedBase, seedDemo, seedDemoServedOrder } from './db/seed';
 import { loadContract, type Contract } from './contract/contract';
 import { registerContract } from './contract/register';
 import { fieldErrors } from './contract/validation';
@@ -295,6 +295,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await paymentProviders.sandbox.decide(reference, 'success');
       await payments.confirm(reference, await paymentProviders.sandbox.verify(reference));
     }
+    // chidi's store serves an order once its members are active (the rebate is paid to an active stockist).
+    await seedDemoServedOrder(database.db);
   }
 
   // Unpaid registrations expire after 7 days: swept at start and then hourly.

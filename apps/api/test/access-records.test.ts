@@ -597,7 +597,7 @@ describe("another member (and another store) on the owner's real records", () =>
     // The one row a refusal adds: B's and C's fetch by A's order code each count as a wrong code
     // against the caller's own throttle (docs/security.md#rate-limits), so codes cannot be guessed.
     const after = await everything();
-    expect(after.counts.auth_failures).toBe(beforeAll.counts.auth_failures + 2);
+    expect(after.counts.auth_failures).toBe((beforeAll.counts.auth_failures ?? 0) + 2);
     expect({ ...after, counts: { ...after.counts, auth_failures: 0 } }).toEqual({
       ...beforeAll,
       counts: { ...beforeAll.counts, auth_failures: 0 },
