@@ -120,6 +120,14 @@ describe('registration and upgrade pickups of stock', () => {
     });
     expect(stale.status).toBe(422);
     expect(stale.body.errors.total_price).toBeDefined();
+    // The JSON body is held to its schema like any other (422 naming the field).
+    const bogus = await buy(S, { pickup_type: 'bogus', products: [{ id: catalogue.shea.id, qty: 1 }] });
+    expect(bogus.status).toBe(422);
+    expect(bogus.body.errors.pickup_type, JSON.stringify(bogus.body)).toBeDefined();
+    const notList = await buy(S, { pickup_type: 'registration_pickup', products: 'shea' });
+    expect(notList.status).toBe(422);
+    // (The validator wraps a lone value in a list, as for any JSON body: the line is refused.)
+    expect(notList.body.errors['products.0'], JSON.stringify(notList.body)).toBeDefined();
     expect({ counts: await orderCounts(db()), balances: await storeBalances(db(), S.storeId) }).toEqual(
       before,
     );

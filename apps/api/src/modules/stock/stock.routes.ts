@@ -1,20 +1,24 @@
 import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
-import { readMultipart } from '../../lib/multipart';
+import { readMultipart, validateBody } from '../../lib/multipart';
 import { SM } from './stock.messages';
 import { RECEIPT_FORM, type StockService } from './stock.service';
 
 /** HTTP only: each store operation delegates in one call to the stock service. */
 export function stockHandlers(stock: StockService): HandlerMap {
   return {
-    createStockistPurchase: async ({ params, body, auth, req }) => ({
-      message: SM.purchased,
-      data: req.isMultipart()
-        ? await stock.createReceiptPurchase(signedIn(auth), params.uuid, () =>
-            readMultipart(req, RECEIPT_FORM),
-          )
-        : await stock.createPurchase(signedIn(auth), params.uuid, body),
-    }),
+    createStockistPurchase: async ({ params, body, auth, req }) => {
+      if (req.isMultipart()) {
+        const form = () => readMultipart(req, RECEIPT_FORM);
+        return {
+          message: SM.purchased,
+          data: await stock.createReceiptPurchase(signedIn(auth), params.uuid, form),
+        };
+      }
+      // An operation taking JSON or multipart: its JSON body is checked here against its schema.
+      validateBody(req, 'PurchaseStockRequest', body);
+      return { message: SM.purchased, data: await stock.createPurchase(signedIn(auth), params.uuid, body) };
+    },
     listStockistPurchaseHistory: async ({ params, query, auth }) => ({
       message: SM.purchases,
       data: await stock.history(signedIn(auth), params.uuid, query),
