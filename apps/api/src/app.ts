@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { seedBase, seedDemo } from './db/seed';
+import { seedBase, seedDemo, seedDemoServedOrder } from './db/seed';
 import { loadContract, type Contract } from './contract/contract';
 import { registerContract } from './contract/register';
 import { fieldErrors } from './contract/validation';
@@ -58,6 +58,8 @@ import { createRegistrationService, type RegistrationService } from './modules/m
 import { createProfileService } from './modules/members/profile.service';
 import { companyBanksHandlers, createCompanyBanksService } from './modules/company-banks/company-banks';
 import { ordersHandlers } from './modules/orders/orders.routes';
+import { stockHandlers } from './modules/stock/stock.routes';
+import { createStockService } from './modules/stock/stock.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { productClaimsHandlers } from './modules/product-claims/product-claims.routes';
 import { createProductClaimsService } from './modules/product-claims/product-claims.service';
@@ -264,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
     ...productsHandlers(createProductsService({ db: database.db })),
     ...ordersHandlers(createOrdersService({ db: database.db })),
+    ...stockHandlers(createStockService({ db: database.db })),
     ...productClaimsHandlers(createProductClaimsService({ db: database.db })),
     ...stockistsHandlers(
       createStockistsService({ db: database.db }),
@@ -310,6 +313,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await paymentProviders.sandbox.decide(reference, 'success');
       await payments.confirm(reference, await paymentProviders.sandbox.verify(reference));
     }
+    // chidi's store serves an order once its members are active (the rebate is paid to an active stockist).
+    await seedDemoServedOrder(database.db);
   }
 
   // Unpaid registrations expire after 7 days: swept at start and then hourly.

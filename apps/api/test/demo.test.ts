@@ -47,8 +47,9 @@ it('pays the demo registrations through the real payment path, so the demo walle
   // bola: welcome 70,000 + placement for ada (bola recruited her, the root placed her) 700,000.
   expect(await balanceOf(db, ids.bola!)).toBe(770_000);
   // chidi (Starter, two generations): welcome 35,000; emeka g1 175,000, funmi g1 350,000,
-  // gbenga g2 87,500, halima g2 175,000, ifeoma g2 87,500; jide is generation 3: not paid.
-  expect(await balanceOf(db, ids.chidi!)).toBe(910_000);
+  // gbenga g2 87,500, halima g2 175,000, ifeoma g2 87,500; jide is generation 3: not paid. And the
+  // 5% rebate on the order his store served for emeka (₦22,000): 110,000.
+  expect(await balanceOf(db, ids.chidi!)).toBe(1_020_000);
   // root (Diamond, ten generations): bola 175,000, ada 700,000, chidi 87,500, emeka 175,000,
   // funmi 350,000, gbenga 87,500, halima 175,000, ifeoma 87,500, jide 350,000.
   expect(await balanceOf(db, ids.kolaherbal!)).toBe(2_187_500);
@@ -100,16 +101,50 @@ it('gives chidi and bola approved stores with stock and every product a picture 
     .select(['kind', 'pickup_type', 'status', 'total_price_kobo', 'total_quantity'])
     .where('stockist_id', '=', store[1]!.id)
     .execute();
-  expect(stock).toEqual([
-    {
-      kind: 'stockist',
-      pickup_type: 'registration_pickup',
-      status: 'approved',
-      total_price_kobo: 34_250_000,
-      total_quantity: 46,
-    },
-  ]);
-  // What remains of that pickup amount is the store's registration pickup balance.
+  expect(stock).toEqual(
+    expect.arrayContaining([
+      {
+        kind: 'stockist',
+        pickup_type: 'registration_pickup',
+        status: 'approved',
+        total_price_kobo: 34_250_000,
+        total_quantity: 46,
+      },
+      // The order chidi served: emeka's 2 Moringa Leaf Capsules and 1 Shea Body Butter.
+      {
+        kind: 'member',
+        pickup_type: 'registration_pickup',
+        status: 'approved',
+        total_price_kobo: 2_200_000,
+        total_quantity: 3,
+      },
+    ]),
+  );
+  expect(stock).toHaveLength(2);
+  // What the purchase brought in less what the order took: 10 − 2 Moringa, 8 − 1 Shea.
+  const held = await db
+    .selectFrom('stockist_stock as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['p.name', 's.quantity'])
+    .where('s.stockist_id', '=', store[1]!.id)
+    .orderBy('p.name')
+    .execute();
+  expect(Object.fromEntries(held.map((h) => [h.name, h.quantity]))).toEqual({
+    'Bitter Kola Tonic': 10,
+    'Black Seed Oil': 5,
+    'Ginger & Garlic Tea': 10,
+    'Moringa Leaf Capsules': 8,
+    'Prostate Care Blend': 3,
+    'Shea Body Butter': 7,
+  });
+  const rebate = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('users', 'users.id', 'ledger_entries.user_id')
+    .select(['users.username', 'ledger_entries.amount_kobo'])
+    .where('ledger_entries.kind', '=', 'rebate')
+    .execute();
+  expect(rebate).toEqual([{ username: 'chidi', amount_kobo: 110_000 }]);
+  // The store's remaining registration pickup: ₦350,000 − ₦342,500.
   const balance = await db
     .selectFrom('stockists')
     .select(['registration_pickup_kobo', 'upgrade_pickup_kobo'])

@@ -6,7 +6,11 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
 import { randomUploadName, storagePath } from '../lib/uploads';
+import { takeAllowance } from '../modules/orders/orders.repository';
 import { newOrderCode } from '../modules/payments/pipelines';
+import { insertOrder } from '../modules/payments/pipelines.repository';
+import { fulfilMemberOrder } from '../modules/plan/stockist-pipelines';
+import { createStockRepository } from '../modules/stock/stock.repository';
 import type { Database } from './database';
 import { inTransaction } from './transaction';
 import type { BonusKind } from './types';
@@ -469,16 +473,16 @@ async function seedDemoStore(
       unit_points: p.points,
     }));
   const decided = new Date(Date.now() - 18 * 86_400_000);
-  const stockTotal = lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0);
+  const totalKobo = lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0);
   await inTransaction(db, async (tx) => {
     const store = await tx
       .insertInto('stockists')
       .values({
         user_id: userId,
         stockist_package_id: pkg.id,
+        // The approval set the package's pickup amount; the registration pickup took its total.
+        registration_pickup_kobo: Number(pkg.pickup_amount_kobo) - totalKobo,
         ...details,
-        // What remains of the registration pickup after the stock below (docs/pickups-and-stockists.md#stock).
-        registration_pickup_kobo: Number(pkg.pickup_amount_kobo) - stockTotal,
         status: 'approved',
         decided_at: decided,
         created_at: decided,
@@ -494,7 +498,7 @@ async function seedDemoStore(
         stockist_id: store.id,
         kind: 'stockist',
         pickup_type: 'registration_pickup',
-        total_price_kobo: stockTotal,
+        total_price_kobo: totalKobo,
         total_quantity: lines.reduce((s, l) => s + l.quantity, 0),
         total_points: lines.reduce((s, l) => s + l.unit_points * l.quantity, 0),
         status: 'approved',
@@ -507,5 +511,89 @@ async function seedDemoStore(
       .insertInto('order_lines')
       .values(lines.map((l) => ({ ...l, order_id: order.id })))
       .execute();
+    await tx
+      .insertInto('stockist_stock')
+      .values(
+        lines.map((l) => ({
+          stockist_id: store.id,
+          product_id: l.product_id,
+          quantity: l.quantity,
+          cost_price_kobo: l.unit_price_kobo,
+          updated_at: decided,
+        })),
+      )
+      .execute();
+  });
+}
+
+/**
+ * The order chidi's store has served (docs/screens/member.md#demo-data): emeka's registration pickup
+ * of 2 Moringa Leaf Capsules and 1 Shea Body Butter (₦22,000) at Chidi Herbal Store, approved by
+ * chidi: the allowance taken, the stock lowered and the 5% rebate (₦1,100) paid to chidi's wallet
+ * through the same pipeline as the stockist's approval. Runs after the demo members have paid (the
+ * rebate goes to an active stockist), once.
+ */
+export async function seedDemoServedOrder(db: Database): Promise<void> {
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username', 'in', ['chidi', 'emeka'])
+    .execute();
+  const chidi = people.find((p) => p.username === 'chidi');
+  const emeka = people.find((p) => p.username === 'emeka');
+  if (!chidi || !emeka) return;
+  const store = await db
+    .selectFrom('stockists')
+    .select('id')
+    .where('user_id', '=', chidi.id)
+    .executeTakeFirst();
+  if (!store) return;
+  const served = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', emeka.id)
+    .where('kind', '=', 'member')
+    .executeTakeFirst();
+  if (served) return;
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'worth_kobo', 'points'])
+    .where('name', 'in', ['Moringa Leaf Capsules', 'Shea Body Butter'])
+    .orderBy('id')
+    .execute();
+  const lines = products.map((p) => ({
+    product_id: p.id,
+    quantity: p.name === 'Moringa Leaf Capsules' ? 2 : 1,
+    unit_price_kobo: Number(p.worth_kobo),
+    unit_points: p.points,
+  }));
+  const total = lines.reduce((s, l) => s + l.unit_price_kobo * l.quantity, 0);
+  const placed = new Date(Date.now() - 3 * 86_400_000);
+  const approved = new Date(Date.now() - 2 * 86_400_000);
+  await inTransaction(db, async (tx) => {
+    if ((await takeAllowance(tx, emeka.id, 'registration_pickup', total)) === undefined) return;
+    const order = await insertOrder(
+      tx,
+      {
+        code: newOrderCode(),
+        user_id: emeka.id,
+        stockist_id: store.id,
+        kind: 'member',
+        pickup_type: 'registration_pickup',
+        total_price_kobo: total,
+        total_quantity: lines.reduce((s, l) => s + l.quantity, 0),
+        total_points: lines.reduce((s, l) => s + l.unit_points * l.quantity, 0),
+        status: 'pending',
+        payment_id: null,
+        created_at: placed,
+      },
+      lines,
+    );
+    const stock = createStockRepository(db);
+    for (const line of lines) {
+      if (!(await stock.takeStock(tx, store.id, line.product_id, line.quantity, approved)))
+        throw new Error('The demo store lacks the stock of its served order.');
+    }
+    await fulfilMemberOrder(tx, order.id, approved);
   });
 }

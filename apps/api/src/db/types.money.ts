@@ -195,7 +195,7 @@ export interface StockistsTable {
   payment_id: number | null;
   decided_at: NullableTimestamp;
   created_at: Timestamp;
-  /** Stock-purchase allowance balances (migration 0016, docs/pickups-and-stockists.md#stock). */
+  /** Stock-purchase allowance balances, kobo (migration 0016, docs/pickups-and-stockists.md#stock). */
   registration_pickup_kobo: Generated<number>;
   upgrade_pickup_kobo: Generated<number>;
   updated_at: Generated<Date>;

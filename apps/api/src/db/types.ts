@@ -375,3 +375,16 @@ export interface DB {
   product_claims: ProductClaimsTable;
   product_claim_lines: ProductClaimLinesTable;
 }
+
+// A stockist's stock (0017_stock.sql); merged into DB.
+export interface StockistStockTable {
+  stockist_id: number;
+  product_id: number;
+  quantity: Generated<number>;
+  cost_price_kobo: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  stockist_stock: StockistStockTable;
+}

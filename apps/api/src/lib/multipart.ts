@@ -16,6 +16,8 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The file fields that came with a file. */
   files: Record<string, UploadedFile>;
+  /** The text fields with the `json` ones parsed: what the schema validated. */
+  values: Record<string, unknown>;
 }
 
 export interface ReadMultipartOptions {
@@ -23,6 +25,12 @@ export interface ReadMultipartOptions {
   schema: string;
   /** The fields that carry a file, with the types each may be (checked by content). */
   files: Record<string, { types: readonly UploadContentType[]; typeMessage: string }>;
+  /**
+   * Text fields that carry JSON (the contract's `encoding: contentType: application/json`): parsed
+   * before validation (422 on the field when not JSON). With it, the files sent count as present
+   * for the schema, which then describes the whole form (the request body's own schema).
+   */
+  json?: readonly string[];
 }
 
 /** The multipart limits of a form: one file of at most 500 kB, a handful of short fields. */
@@ -44,12 +52,16 @@ const label = (field: string) => field.replace(/_/g, ' ');
 /** One compiled validator per schema name (Fastify caches by schema object). */
 const schemaRefs = new Map<string, { $ref: string }>();
 
-function validate(
-  req: FastifyRequest,
-  schema: string,
-  fields: Record<string, string>,
-  files: readonly string[],
-) {
+/**
+ * Checks a value against one of the contract's schemas with the app's validator (422 naming the
+ * field and reason): for a JSON body of an operation that also takes multipart, which the contract's
+ * route schema cannot validate for both.
+ */
+export function validateBody(req: FastifyRequest, schema: string, value: unknown): void {
+  check(req, schema, value);
+}
+
+function check(req: FastifyRequest, schema: string, value: unknown) {
   let ref = schemaRefs.get(schema);
   if (!ref) {
     ref = { $ref: `${schema}#` };
@@ -57,15 +69,27 @@ function validate(
   }
   // The app's validator with the contract's shared schemas: the same rules as a JSON body. A file
   // that came stands in as an empty string, so a required file left out is refused on its field.
-  const check = req.compileValidationSchema(ref);
-  const form: Record<string, unknown> = { ...fields, ...Object.fromEntries(files.map((f) => [f, ''])) };
-  const valid = check(form);
-  // The validator coerces (a number field becomes a number): keep its values.
-  for (const name of Object.keys(fields)) fields[name] = form[name] as string;
-  if (valid) return;
-  const errors = fieldErrors((check.errors ?? []) as FastifySchemaValidationError[]);
+  const validator = req.compileValidationSchema(ref);
+  if (validator(value)) return;
+  const errors = fieldErrors((validator.errors ?? []) as FastifySchemaValidationError[]);
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
   throw new AppError(422, first, errors);
+}
+
+/** A form's fields with the files that came: the validator coerces (a number field becomes a number) in place. */
+function validate(
+  req: FastifyRequest,
+  schema: string,
+  fields: Record<string, unknown>,
+  files: readonly string[],
+) {
+  // A file that came stands in as an empty string, so a required file left out is refused on its field.
+  const form: Record<string, unknown> = { ...fields, ...Object.fromEntries(files.map((f) => [f, ''])) };
+  try {
+    check(req, schema, form);
+  } finally {
+    for (const name of Object.keys(fields)) fields[name] = form[name];
+  }
 }
 
 /** Maps @fastify/multipart's limit errors to a 422 on the field concerned. */
@@ -127,6 +151,17 @@ export async function readMultipart(
   } catch (error) {
     throw limitError(error, currentFile) ?? error;
   }
-  validate(req, options.schema, fields, Object.keys(files));
-  return { fields, files };
+  const values: Record<string, unknown> = { ...fields };
+  for (const name of options.json ?? []) {
+    if (fields[name] === undefined) continue;
+    try {
+      values[name] = JSON.parse(fields[name]);
+    } catch {
+      throw invalid(name, `The ${label(name)} must be JSON.`);
+    }
+  }
+  validate(req, options.schema, values, Object.keys(files));
+  // The text fields keep the validator's coercions (a number field becomes a number).
+  for (const name of Object.keys(fields)) if (!options.json?.includes(name)) fields[name] = values[name] as string;
+  return { fields, files, values };
 }

@@ -3592,7 +3592,9 @@ export interface paths {
          * Fetch an order by its code
          * @description For the stockist the order was placed with: the order lines checked against the caller's
          *     stock (`qualify`, `can_approve`) and the member's contact details. An unknown code, or an
-         *     order of another store, answers 404; a code already used answers 409.
+         *     order of another store, answers 404 and counts as a failure: five within 15 minutes answer
+         *     429 to that caller's fetches and approvals until the window passes. A code already used
+         *     answers 409.
          */
         get: operations["fetchOrderByCode"];
         put?: never;
@@ -3622,7 +3624,8 @@ export interface paths {
          *     Only the stockist the order was placed with may approve it, and only when every line is in
          *     stock in the needed quantity (409 "You don't have enough stock to process this order"). In
          *     one transaction the stock is decremented, the order is marked approved and the stockist
-         *     earns its rebate (`sales_bonus_percentage`% of the total price). A used code answers 409.
+         *     earns its rebate (`sales_bonus_percentage`% of the total price). A used code answers 409; a
+         *     wrong code 422 on `code`, counted like a wrong fetch (429 after five).
          */
         patch: operations["approveOrder"];
         trace?: never;
@@ -3686,8 +3689,9 @@ export interface paths {
         /**
          * Disapprove a stock purchase
          * @description `id` is the stock purchase's `purchase_id`. Only a processing purchase can be decided (409
-         *     otherwise). The allowance it used is returned; a wallet payment is credited back. Written to
-         *     the audit log.
+         *     otherwise). The allowance it used is returned; a card or wallet payment is credited back to
+         *     the stockist's wallet (a bank transfer proved by a receipt is not). The stock does not
+         *     change. Written to the audit log.
          */
         patch: operations["disapproveStockPurchase"];
         trace?: never;
@@ -10910,6 +10914,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     approveOrder: {
@@ -10945,6 +10950,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listProcessedOrders: {

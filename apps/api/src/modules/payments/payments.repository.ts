@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PaymentsTable } from '../../db/types.money';
+import { createStockRepository } from '../stock/stock.repository';
 import type { Executor } from '../ledger/ledger.repository';
 import type { PaymentRow } from './pipelines';
 import { processingStockistUpgrade } from './pipelines.repository';
@@ -38,22 +39,10 @@ export function createPaymentsRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    /**
-     * A stockist's fulfilled member sales of the previous calendar month, and its re-stock
-     * purchases (pending or approved) of this month.
-     */
+    /** The re-stock figures (docs/pickups-and-stockists.md#re-stock), as the stock module reads them. */
     async restockFigures(stockistId: number, ex: Executor = db): Promise<{ sales: number; used: number }> {
-      const { rows } = await sql<{ sales: number; used: number }>`
-        select
-          (select coalesce(sum(total_price_kobo), 0) from orders
-            where stockist_id = ${stockistId} and kind = 'member' and status = 'approved'
-              and approved_at >= date_trunc('month', now()) - interval '1 month'
-              and approved_at < date_trunc('month', now())) as sales,
-          (select coalesce(sum(total_price_kobo), 0) from orders
-            where stockist_id = ${stockistId} and kind = 'stockist' and status in ('pending', 'approved')
-              and created_at >= date_trunc('month', now())) as used`.execute(ex);
-      const row = rows[0]!;
-      return { sales: Number(row.sales), used: Number(row.used) };
+      const { sales, used } = await createStockRepository(db).restockFigures(stockistId, ex);
+      return { sales, used };
     },
 
     processingStockistUpgrade(stockistId: number, ex: Executor = db) {

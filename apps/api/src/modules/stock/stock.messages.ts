@@ -1,0 +1,31 @@
+/** Every text the stock, stock purchase and order-serving operations answer (the product's wording where it has one). */
+export const SM = {
+  purchased: 'Purchase submitted successfully',
+  purchases: 'Purchase history',
+  purchaseDetails: 'Purchase details',
+  prevMonthSales: 'Previous month sales',
+  approved: 'Purchase approved successfully',
+  disapproved: 'Purchase disapproved successfully',
+  order: 'Order details',
+  orderApproved: 'Order approved successfully',
+  processedOrders: 'Processed orders',
+  stock: 'Stock',
+  salesStats: 'Sales statistics',
+  overAllowance: "The selected items' total price is greater than the pickup amount",
+  notStockist: 'Only an approved stockist can buy stock.',
+  restockNeedsPayment:
+    'A re-stock is paid first: pay by card, from your wallet, or upload the payment receipt.',
+  receiptOnlyForRestock: 'Only a re-stock is paid with a receipt.',
+  receiptRequired: 'Upload the payment receipt.',
+  receiptType: 'The payment receipt must be a JPEG, PNG or WebP image or a PDF.',
+  productsJson: 'The products must be a JSON list of {id, qty}.',
+  storeNotFound: 'Stockist not found.',
+  purchaseNotFound: 'Purchase not found.',
+  alreadyDecided: 'Only a processing purchase can be decided; this one has been decided already.',
+  invalidCode: 'Please enter a valid order code to fetch order details',
+  noCode: 'You cannot proceed without a valid order code',
+  codeUsed: 'This order code has been used.',
+  notEnoughStock: "You don't have enough stock to process this order",
+  tooManyCodes: (minutes: number) =>
+    `Too many wrong order codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
