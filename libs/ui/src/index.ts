@@ -794,6 +794,11 @@ export type { StockistRecordSummaryProps } from './components/StockistRecordSumm
 export { NO_STOCKS_TEXT, StockRecord, stockStateLabel } from './components/StockRecord/StockRecord';
 export type { StockItem, StockRecordProps } from './components/StockRecord/StockRecord';
 export {
+  RESTOCK_RECEIPT_REQUIRED,
+  RestockReceiptForm,
+} from './components/RestockReceiptForm/RestockReceiptForm';
+export type { RestockReceiptFormProps } from './components/RestockReceiptForm/RestockReceiptForm';
+export {
   STOCKIST_NOTICE_TEXTS,
   StockistStatusNotice,
 } from './components/StockistStatusNotice/StockistStatusNotice';
