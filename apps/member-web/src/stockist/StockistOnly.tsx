@@ -18,8 +18,11 @@ export interface StockistOnlyProps {
 export function StockistOnly({ children }: StockistOnlyProps) {
   const { store, approved, loading, error, reload } = useOwnStore();
   if (loading) return <Spinner label="Loading your store" />;
-  if (error) return <ReadError title="We could not load your store" error={error} onRetry={() => void reload()} />;
+  if (error)
+    return <ReadError title="We could not load your store" error={error} onRetry={() => void reload()} />;
   if (store && approved) return <>{children(store)}</>;
   if (store?.stockist_status === 'pending') return <StockistStatusNotice state="pending" store={store} />;
-  return <StockistStatusNotice state="not_stockist" registerHref={paths.user.stockistReg} linkComponent={Link} />;
+  return (
+    <StockistStatusNotice state="not_stockist" registerHref={paths.user.stockistReg} linkComponent={Link} />
+  );
 }

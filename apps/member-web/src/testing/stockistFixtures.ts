@@ -42,7 +42,12 @@ export const stockistPackages: Schemas['StockistPackage'][] = [
 ];
 
 export const companyBanks: Schemas['CompanyBank'][] = [
-  { id: 1, bank_name: 'Zenith Bank', bank_account_name: 'Kola Herbal Ltd', bank_account_number: '1012345678' },
+  {
+    id: 1,
+    bank_name: 'Zenith Bank',
+    bank_account_name: 'Kola Herbal Ltd',
+    bank_account_number: '1012345678',
+  },
   { id: 2, bank_name: 'GTBank', bank_account_name: 'Kola Herbal Ltd', bank_account_number: '0123456789' },
 ];
 
@@ -100,9 +105,23 @@ export const difference = (packageId: number): Schemas['StockistPackageDifferenc
 };
 
 export const stock: Schemas['StockItem'][] = [
-  { product_id: 1, name: 'Moringa Leaf Capsules', image: null, cost_price: 8500, quantity: 12, in_stock: true },
+  {
+    product_id: 1,
+    name: 'Moringa Leaf Capsules',
+    image: null,
+    cost_price: 8500,
+    quantity: 12,
+    in_stock: true,
+  },
   { product_id: 4, name: 'Ginger & Garlic Tea', image: null, cost_price: 4500, quantity: 1, in_stock: true },
-  { product_id: 5, name: 'Prostate Care Blend', image: null, cost_price: 17500, quantity: 0, in_stock: false },
+  {
+    product_id: 5,
+    name: 'Prostate Care Blend',
+    image: null,
+    cost_price: 17500,
+    quantity: 0,
+    in_stock: false,
+  },
 ];
 
 export const stockPurchase = (
@@ -282,7 +301,11 @@ export function emptyStockistApi(): ContractRoutes {
     'GET /stockists/{id}/stock': ok([]),
     'GET /stockists/{id}/rebate-earnings': ok([]),
     'GET /stockists/{id}/sales-stats': ok({ total_purchases: 0, total_sales: 0 }),
-    'GET /purchases/stockist-prev-month-sales/{id}': ok({ month: '2026-02', total_sales: 0, remaining_allowance: 0 }),
+    'GET /purchases/stockist-prev-month-sales/{id}': ok({
+      month: '2026-02',
+      total_sales: 0,
+      remaining_allowance: 0,
+    }),
     'GET /purchases/stockist/{uuid}/history': ok(page([])),
     'GET /purchases/vendor/{id}/processed-orders': ok(page([])),
     'GET /products/active': ok([]),

@@ -31,7 +31,9 @@ async function fetchOrder(app: App, code: string) {
 describe('given the order processing page', { timeout: 20_000 }, () => {
   it('asks for a code first and lists the processed orders', async () => {
     open();
-    expect(await screen.findByText('Please enter a valid order code to fetch order details')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid order code to fetch order details'),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Processed orders' });
     expect(await within(table).findByText('Emeka Nwosu')).toBeInTheDocument();
     expect(within(table).getByText('#01204')).toBeInTheDocument();
@@ -124,7 +126,10 @@ describe('given the order processing page', { timeout: 20_000 }, () => {
   it('a member who is not a stockist is sent to Become a Stockist', async () => {
     open(memberApi());
     expect(await screen.findByText('This page is for stockists')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become a Stockist' })).toHaveAttribute('href', '/user/stockist_reg');
+    expect(screen.getByRole('link', { name: 'Become a Stockist' })).toHaveAttribute(
+      'href',
+      '/user/stockist_reg',
+    );
     expect(screen.queryByLabelText('Order code')).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,13 @@ import type { ContractRoutes } from '@kola/api/testing';
 import { CART_MESSAGES } from '@kola/ui';
 import { fail, ok, renderApp } from '../../testing/renderApp';
 import { page } from '../../testing/repurchaseFixtures';
-import { emptyStockistApi, memberApi, stockPurchase, stockPurchases, stockistApi } from '../../testing/stockistFixtures';
+import {
+  emptyStockistApi,
+  memberApi,
+  stockPurchase,
+  stockPurchases,
+  stockistApi,
+} from '../../testing/stockistFixtures';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -44,7 +50,9 @@ describe('given the stock purchase page', { timeout: 30_000 }, () => {
         return ok(stockPurchase({ id: 320, status: 'processing' }), 'Stock purchase submitted');
       },
       'GET /purchases/stockist/{uuid}/history': () =>
-        ok(page(sent ? [stockPurchase({ id: 320, status: 'processing' }), ...stockPurchases] : stockPurchases)),
+        ok(
+          page(sent ? [stockPurchase({ id: 320, status: 'processing' }), ...stockPurchases] : stockPurchases),
+        ),
     });
     await app.user.selectOptions(await screen.findByLabelText('Pick-up type'), 'Registration pickup');
     await add(app, 'Moringa Leaf Capsules', 2);
@@ -94,7 +102,10 @@ describe('given the stock purchase page', { timeout: 30_000 }, () => {
       ...stockistApi(),
       'POST /purchases/stockist/{uuid}': async (request) => {
         sent = await request.formData();
-        return ok(stockPurchase({ id: 321, pickup_type: 're-stock', status: 'processing' }), 'Stock purchase submitted');
+        return ok(
+          stockPurchase({ id: 321, pickup_type: 're-stock', status: 'processing' }),
+          'Stock purchase submitted',
+        );
       },
     });
     await app.user.selectOptions(await screen.findByLabelText('Pick-up type'), 'Re-stock');

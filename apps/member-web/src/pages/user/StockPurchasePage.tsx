@@ -35,7 +35,8 @@ import type { OwnStore } from '../../stockist/useOwnStore';
 type StockistPickupType = components['schemas']['StockistPickupType'];
 
 /** Product ids and quantities: the server prices every line (docs/pickups-and-stockists.md#stock). */
-const stockLines = (lines: readonly CartLine[]) => lines.map((line) => ({ id: Number(line.id), qty: line.qty }));
+const stockLines = (lines: readonly CartLine[]) =>
+  lines.map((line) => ({ id: Number(line.id), qty: line.qty }));
 
 /** The payment of a re-stock by card (docs/payments.md#card-payments); the server checks the amount. */
 const restockPayment = (cart: CartSubmission, stockistId: number): PaymentInitiateRequest => ({

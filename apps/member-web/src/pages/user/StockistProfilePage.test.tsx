@@ -16,7 +16,10 @@ describe('given the stockist profile page', { timeout: 20_000 }, () => {
   it('starts from the saved store, previews the edit and saves the whole store', async () => {
     const app = open({
       ...stockistApi(),
-      'PUT /stockists/{id}/update': ok(myStore({ store_name: 'Ada Wellness' }), 'Stockist updated successfully'),
+      'PUT /stockists/{id}/update': ok(
+        myStore({ store_name: 'Ada Wellness' }),
+        'Stockist updated successfully',
+      ),
     });
     const name = await screen.findByLabelText('Store name');
     await waitFor(() => expect(name).toHaveValue('Ada Herbal Store'));
@@ -47,7 +50,8 @@ describe('given the stockist profile page', { timeout: 20_000 }, () => {
         sent = await request.formData();
         return ok(pendingUpgrade, 'Upgrade request submitted');
       },
-      'GET /stockists/user/{uuid}/single': () => ok(myStore({ pending_upgrade: sent ? pendingUpgrade : null })),
+      'GET /stockists/user/{uuid}/single': () =>
+        ok(myStore({ pending_upgrade: sent ? pendingUpgrade : null })),
     });
     const select = await screen.findByLabelText('New stockist package');
     const options = within(select)
@@ -80,14 +84,20 @@ describe('given the stockist profile page', { timeout: 20_000 }, () => {
   });
 
   it('an upgrade awaiting approval shows and blocks another', async () => {
-    open({ ...stockistApi(), 'GET /stockists/user/{uuid}/single': ok(myStore({ pending_upgrade: pendingUpgrade })) });
+    open({
+      ...stockistApi(),
+      'GET /stockists/user/{uuid}/single': ok(myStore({ pending_upgrade: pendingUpgrade })),
+    });
     expect(await screen.findByText('Upgrade awaiting approval')).toBeInTheDocument();
     expect(screen.getByText(/Your upgrade to Zonal Stockist is being processed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit upgrade' })).toBeDisabled();
   });
 
   it("shows the server's message when the store cannot be saved", async () => {
-    const app = open({ ...stockistApi(), 'PUT /stockists/{id}/update': fail(422, 'The store phone is invalid') });
+    const app = open({
+      ...stockistApi(),
+      'PUT /stockists/{id}/update': fail(422, 'The store phone is invalid'),
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Update store details' }));
     expect(await screen.findByText('The store phone is invalid')).toBeInTheDocument();
   });

@@ -23,7 +23,9 @@ function Profile({ store }: { store: OwnStore }) {
   const update = useMutation('put', '/stockists/{id}/update');
   const details = useFlowError();
   const saveDetails = async (values: StoreDetailsValues) => {
-    const answer = await details.run(() => update.trigger({ params: { path: { id: store.id } }, body: values }));
+    const answer = await details.run(() =>
+      update.trigger({ params: { path: { id: store.id } }, body: values }),
+    );
     if (!answer) return;
     toast.show({ tone: 'success', message: answer.message });
     await reload();
@@ -72,7 +74,11 @@ function Profile({ store }: { store: OwnStore }) {
         onPackageChange={(target) => setTargetId(target ? target.id : null)}
         quote={
           targetId && quote.data
-            ? { packageId: targetId, package_difference: quote.data.package_difference, rebate: quote.data.rebate }
+            ? {
+                packageId: targetId,
+                package_difference: quote.data.package_difference,
+                rebate: quote.data.rebate,
+              }
             : null
         }
         quoteLoading={quote.isLoading}

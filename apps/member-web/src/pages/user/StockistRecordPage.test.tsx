@@ -48,7 +48,9 @@ describe('given the stockist record page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Debit Card')).toBeInTheDocument();
     const rebates = screen.getByRole('table', { name: 'Rebate earnings' });
     expect(await within(rebates).findByText('February 2026')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Processed orders' })).getByText('#01204')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Processed orders' })).getByText('#01204'),
+    ).toBeInTheDocument();
   });
 
   it('pages the stock purchases through the server (no static paginator)', async () => {

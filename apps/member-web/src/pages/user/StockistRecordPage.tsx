@@ -27,8 +27,12 @@ const monthLabel = (month: string) => {
 };
 
 /** The page of a paged read as the tables take it. */
-const paging = (data: { current_page: number; last_page: number; per_page: number; total: number } | undefined) =>
-  data ? { page: data.current_page, lastPage: data.last_page, perPage: data.per_page, total: data.total } : {};
+const paging = (
+  data: { current_page: number; last_page: number; per_page: number; total: number } | undefined,
+) =>
+  data
+    ? { page: data.current_page, lastPage: data.last_page, perPage: data.per_page, total: data.total }
+    : {};
 
 function Record({ store }: { store: OwnStore }) {
   const id = byId(store.id);
@@ -70,12 +74,17 @@ function Record({ store }: { store: OwnStore }) {
         label={previous.data ? `Sales in ${monthLabel(previous.data.month)}` : "Previous month's sales"}
         loading={previous.isLoading}
         value={
-          previous.error ? errorMessage(previous.error) : <NairaAmount value={previous.data?.total_sales} locale="en-NG" />
+          previous.error ? (
+            errorMessage(previous.error)
+          ) : (
+            <NairaAmount value={previous.data?.total_sales} locale="en-NG" />
+          )
         }
         hint={
           previous.data ? (
             <>
-              Re-stock allowance left: <NairaAmount value={previous.data.remaining_allowance} locale="en-NG" />
+              Re-stock allowance left:{' '}
+              <NairaAmount value={previous.data.remaining_allowance} locale="en-NG" />
             </>
           ) : undefined
         }

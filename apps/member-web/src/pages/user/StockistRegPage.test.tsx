@@ -103,7 +103,10 @@ describe('given the Become a Stockist page', { timeout: 20_000 }, () => {
   it('a stockist is sent to the stockist profile', async () => {
     open(stockistApi());
     expect(await screen.findByText('You are a stockist')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Stockist Profile' })).toHaveAttribute('href', '/user/stockistprofile');
+    expect(screen.getByRole('link', { name: 'Stockist Profile' })).toHaveAttribute(
+      'href',
+      '/user/stockistprofile',
+    );
   });
 
   it('a failed read of the registration says so', async () => {

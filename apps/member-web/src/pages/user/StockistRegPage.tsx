@@ -75,7 +75,11 @@ export function StockistRegPage() {
     if (loading) return <Spinner label="Loading your stockist registration" />;
     if (error) {
       return (
-        <ReadError title="We could not load your stockist registration" error={error} onRetry={() => void reload()} />
+        <ReadError
+          title="We could not load your stockist registration"
+          error={error}
+          onRetry={() => void reload()}
+        />
       );
     }
     if (store && approved) {
@@ -91,7 +95,9 @@ export function StockistRegPage() {
     }
     if (store?.stockist_status === 'pending') return <StockistStatusNotice state="pending" store={store} />;
     if (store?.stockist_status === 'disapproved' && !applyingAgain) {
-      return <StockistStatusNotice state="disapproved" store={store} onApplyAgain={() => setApplyingAgain(true)} />;
+      return (
+        <StockistStatusNotice state="disapproved" store={store} onApplyAgain={() => setApplyingAgain(true)} />
+      );
     }
     return (
       <RegistrationForm

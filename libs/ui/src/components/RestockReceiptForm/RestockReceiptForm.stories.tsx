@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText(/Pay ₦34,000.00 into a company account/)).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(/Pay ₦34,000.00 into a company account/)).toBeVisible(),
+    );
   },
 };
 
@@ -31,7 +33,9 @@ export const Submitting: Story = { args: { submitting: true } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Error: Story = { args: { error: 'The selected items total price is greater than the pickup amount' } };
+export const Error: Story = {
+  args: { error: 'The selected items total price is greater than the pickup amount' },
+};
 
 export const Playground: Story = {
   argTypes: { amount: { control: 'number' }, submitting: { control: 'boolean' }, error: { control: 'text' } },

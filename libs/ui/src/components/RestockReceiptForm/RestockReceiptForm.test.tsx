@@ -39,7 +39,9 @@ describe('RestockReceiptForm', () => {
 
   it("shows the server's message", () => {
     render(<Failed />);
-    expect(screen.getByText('The selected items total price is greater than the pickup amount')).toBeInTheDocument();
+    expect(
+      screen.getByText('The selected items total price is greater than the pickup amount'),
+    ).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '@kola/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -66,8 +74,8 @@ export function RestockReceiptForm({
               <FormItem>
                 <FormLabel>Transfer receipt</FormLabel>
                 <FormDescription>
-                  Pay {formatNaira(amount)} into a company account, then upload the receipt (image or PDF, at most
-                  500kB).
+                  Pay {formatNaira(amount)} into a company account, then upload the receipt (image or PDF, at
+                  most 500kB).
                 </FormDescription>
                 <FormControl>
                   <FileUploadField

@@ -11,7 +11,10 @@ describe('StockistStatusNotice', () => {
   it('sends a member who is not a stockist to Become a Stockist', () => {
     render(<NotStockist />);
     expect(screen.getByRole('heading', { name: 'This page is for stockists' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become a Stockist' })).toHaveAttribute('href', '/user/stockist_reg');
+    expect(screen.getByRole('link', { name: 'Become a Stockist' })).toHaveAttribute(
+      'href',
+      '/user/stockist_reg',
+    );
     expect(screen.queryByRole('button', { name: 'Apply again' })).not.toBeInTheDocument();
   });
 
