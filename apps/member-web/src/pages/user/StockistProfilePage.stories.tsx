@@ -33,7 +33,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText('Store name')).toHaveValue('Ada Herbal Store'));
-    await userEvent.selectOptions(canvas.getByLabelText('New stockist package'), '2');
+    await userEvent.selectOptions(await canvas.findByLabelText('New stockist package'), '2');
     await waitFor(() => expect(canvas.getAllByText('₦150,000.00').length).toBeGreaterThan(0));
   },
 };
