@@ -2,14 +2,15 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import * as stories from './RestockReceiptForm.stories';
 
 const { Default, Error: Failed } = composeStories(stories);
 
 describe('RestockReceiptForm', () => {
   it('sends the chosen receipt', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const onSubmit = fn().mockResolvedValue(undefined);
     render(<Default onSubmit={onSubmit} />);
     const file = new File(['x'], 'receipt.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Transfer receipt'), file);
@@ -18,7 +19,7 @@ describe('RestockReceiptForm', () => {
   });
 
   it('refuses a receipt above 500kB', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = fn();
     render(<Default onSubmit={onSubmit} />);
     await userEvent.upload(
       screen.getByLabelText('Transfer receipt'),
@@ -30,7 +31,7 @@ describe('RestockReceiptForm', () => {
   });
 
   it('asks for a receipt', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = fn();
     render(<Default onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit with receipt' }));
     expect(await screen.findByText('Payment receipt is required')).toBeInTheDocument();
