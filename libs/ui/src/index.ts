@@ -793,6 +793,20 @@ export { StockistRecordSummary } from './components/StockistRecordSummary/Stocki
 export type { StockistRecordSummaryProps } from './components/StockistRecordSummary/StockistRecordSummary';
 export { NO_STOCKS_TEXT, StockRecord, stockStateLabel } from './components/StockRecord/StockRecord';
 export type { StockItem, StockRecordProps } from './components/StockRecord/StockRecord';
+export {
+  RESTOCK_RECEIPT_REQUIRED,
+  RestockReceiptForm,
+} from './components/RestockReceiptForm/RestockReceiptForm';
+export type { RestockReceiptFormProps } from './components/RestockReceiptForm/RestockReceiptForm';
+export {
+  STOCKIST_NOTICE_TEXTS,
+  StockistStatusNotice,
+} from './components/StockistStatusNotice/StockistStatusNotice';
+export type {
+  StockistNoticeState,
+  StockistNoticeStore,
+  StockistStatusNoticeProps,
+} from './components/StockistStatusNotice/StockistStatusNotice';
 
 // Administrator approvals (docs/screens/back-office.md#transactions,
 // docs/screens/back-office.md#incentive-requests; docs/screens/back-office.md#messages).

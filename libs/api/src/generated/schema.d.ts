@@ -5182,6 +5182,8 @@ export interface components {
             payment_date?: string | null;
             /** Format: date-time */
             stockist_created_at: string;
+            /** @description The owner's package upgrade awaiting an administrator (status processing), or null; shown to the owner and administrators only. */
+            pending_upgrade?: components["schemas"]["StockistUpgrade"] | null;
         };
         StockistPage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["Stockist"][];
