@@ -233,6 +233,14 @@ export function createStockistsRepository(db: Database) {
         .executeTakeFirst();
     },
 
+    /** The store's upgrade awaiting an administrator, with its packages, or undefined. */
+    processingUpgradeView(stockistId: number, ex: Executor = db) {
+      return upgradeView(ex)
+        .where('g.stockist_id', '=', stockistId)
+        .where('g.status', '=', 'processing')
+        .executeTakeFirst();
+    },
+
     upgrade(id: number, ex: Executor = db) {
       return upgradeView(ex).where('g.id', '=', id).executeTakeFirst();
     },

@@ -7,7 +7,12 @@ import { paginate, type PageQuery } from '../../lib/paging';
 import { createStockistsRepository, type StockistViewRow } from './stockists.repository';
 import { SM } from './stockists.messages';
 import { storeForCaller } from './stockists.access';
-import { toFullStockist, toPublicStockist, toStockistPackage } from './stockists.serializers';
+import {
+  toFullStockist,
+  toPublicStockist,
+  toStockistPackage,
+  toStockistUpgrade,
+} from './stockists.serializers';
 
 export { SM };
 
@@ -23,6 +28,12 @@ export function createStockistsService(deps: { db: Database }) {
   const shape = (caller: Auth) => (row: StockistViewRow) =>
     caller.type === 'admin' || row.user_id === caller.id ? toFullStockist(row) : toPublicStockist(row);
 
+  /** A single store's whole record, with the upgrade awaiting an administrator (or null). */
+  const whole = async (row: StockistViewRow) => {
+    const upgrade = await repo.processingUpgradeView(row.id);
+    return { ...toFullStockist(row), pending_upgrade: upgrade ? toStockistUpgrade(upgrade) : null };
+  };
+
   return {
     /** A page of stores, optionally matching `search`. */
     list(caller: Auth, query: PageQuery & { search?: string }) {
@@ -37,7 +48,7 @@ export function createStockistsService(deps: { db: Database }) {
       if (caller.type === 'user' && row.user_id !== caller.id && row.status !== 'approved') {
         throw notFound(SM.notFound);
       }
-      return shape(caller)(row);
+      return caller.type === 'admin' || row.user_id === caller.id ? whole(row) : toPublicStockist(row);
     },
 
     /** A member's own store registration (an administrator: any member's); 404 when none. */
@@ -45,7 +56,7 @@ export function createStockistsService(deps: { db: Database }) {
       const member = await memberForCaller(db, caller, uuid);
       const row = await repo.byUserId(member.id);
       if (!row) throw notFound(caller.type === 'user' ? SM.noStore : SM.notFound);
-      return toFullStockist(row);
+      return whole(row);
     },
 
     /** The stockist packages a member picks from, by id. */
