@@ -107,7 +107,7 @@ beforeAll(async () => {
     );
     await handle.close();
   }
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await pgServer?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -156,7 +156,7 @@ describe(`backup and restore, ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       const admin = await s.http('POST', '/api/auth/admin-login', { body: ADMIN });
       expect(admin.status).toBe(200);
     });
-  }, 300_000);
+  }, 600_000);
 
   it('PGlite: a directory a running server holds is refused to a backup and to a second process', async () => {
     // PostgreSQL serves several processes: its backup runs next to the servers (the round trip's).
@@ -174,7 +174,7 @@ describe(`backup and restore, ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
         DataDirInUseError,
       );
     });
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a file that is not a backup of this engine, and a missing file', async () => {
     const missing = await command('restore', [path.join(dir, 'nope.dump')]);
@@ -186,5 +186,5 @@ describe(`backup and restore, ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/backup, the database is/);
     expect(existsSync(wrong)).toBe(true);
-  });
+  }, 120_000);
 });

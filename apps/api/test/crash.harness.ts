@@ -85,6 +85,10 @@ export class ChildServer {
     });
     this.child = child;
     this.starts += 1;
+    // Never left running behind this test process (an orphan would hold the database).
+    const orphan = () => child.kill('SIGKILL');
+    process.once('exit', orphan);
+    child.once('exit', () => process.off('exit', orphan));
     const keep = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-20_000);
     };

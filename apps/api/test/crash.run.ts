@@ -43,8 +43,12 @@ export async function crashRun(o: CrashRunOptions) {
     const stream = new Stream(server, paystack, rand);
     let up: Promise<void> = Promise.resolve();
     const running = stream.run(o.workers, () => up);
-    const kills: { afterAnswers: number; afterMs: number; state: Awaited<ReturnType<typeof checkAtomic>>; restartMs: number }[] =
-      [];
+    const kills: {
+      afterAnswers: number;
+      afterMs: number;
+      state: Awaited<ReturnType<typeof checkAtomic>>;
+      restartMs: number;
+    }[] = [];
     let open: OpenPayment[] = [];
     for (let k = 0; k < o.kills; k++) {
       // After a random number of answers (a seeded draw), then a random few milliseconds more, so

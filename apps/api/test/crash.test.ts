@@ -42,5 +42,5 @@ describe('SIGKILL in the middle of the money stream, PGlite on disk', () => {
     });
     expect(report.kills).toHaveLength(3);
     expect(report.final.approved).toBeGreaterThan(0);
-  }, 900_000);
+  }, 1_200_000);
 });
