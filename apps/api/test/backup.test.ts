@@ -158,7 +158,7 @@ describe(`backup and restore, ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     });
   }, 600_000);
 
-  it('PGlite: a directory a running server holds is refused to a backup and to a second process', async () => {
+  it('a backup next to a running server: refused on PGlite (its directory is locked, a second process too), taken on PostgreSQL', async () => {
     // PostgreSQL serves several processes: its backup runs next to the servers (the round trip's).
     await withServer(async () => {
       const made = await command('backup', ['--dir', path.join(dir, 'busy')]);
