@@ -6,9 +6,14 @@ import { defineConfig } from 'vitest/config';
 //   locks and the read cache's change feed, which need several connections).
 //   KOLA_PG_TESTS=races runs only the files that need PostgreSQL: the *.pg.test.ts and those
 //   with a code path of their own there (runs-cli: the CLI's own pool; ledger-triggers: the
-//   database's ledger rules in plain SQL).
+//   database's ledger rules in plain SQL; backup: pg_dump and pg_restore).
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const postgresOnly = ['test/**/*.pg.test.ts', 'test/runs-cli.test.ts', 'test/ledger-triggers.test.ts'];
+const postgresOnly = [
+  'test/**/*.pg.test.ts',
+  'test/runs-cli.test.ts',
+  'test/ledger-triggers.test.ts',
+  'test/backup.test.ts',
+];
 const everything = ['test/**/*.test.ts', 'src/**/*.test.ts'];
 
 export default defineConfig({

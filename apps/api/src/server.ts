@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { startBanner } from './banner';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/dataDirLock';
 
 async function main() {
   let config;
@@ -34,6 +35,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? `Database error: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config';
+import { lockDataDir } from './dataDirLock';
 import type { DB } from './types';
 
 export type Database = Kysely<DB>;
@@ -95,11 +96,22 @@ export async function openDatabase(
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('kysely-pglite-dialect');
   const dataDir = config.pgliteDataDir;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
-    parsers: { [INT8]: parseInt8, [NUMERIC]: toNumber },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let unlock = () => undefined as void;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per data directory: a second one would corrupt it (src/db/dataDirLock.ts).
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite;
+  try {
+    pglite = await PGlite.create(dataDir, {
+      parsers: { [INT8]: parseInt8, [NUMERIC]: toNumber },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -114,6 +126,7 @@ export async function openDatabase(
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }
