@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 import { uiPreview } from './src/testing/preview';
 
 // Components wait for timers and effects; on a busy 2-core machine that can take over 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Portable stories (composeStories) get the same decorators as Storybook itself.
 setProjectAnnotations([uiPreview]);

@@ -310,8 +310,7 @@ const FIXTURES: Record<string, Fixture> = {
  * let a member through. Each has its fixture above; when its handler lands it leaves this list
  * and its fixture's expectation is asserted. A new one not listed here fails the test.
  */
-const PENDING: readonly string[] = [
-];
+const PENDING: readonly string[] = [];
 
 /** A path parameter: `{uuid}`, `{id}`, `{packageId}`, `{code}`, … */
 const hasRecordParam = (op: ContractOperation) => /\{[^}]+\}/.test(op.path);

@@ -162,6 +162,7 @@ export async function readMultipart(
   }
   validate(req, options.schema, values, Object.keys(files));
   // The text fields keep the validator's coercions (a number field becomes a number).
-  for (const name of Object.keys(fields)) if (!options.json?.includes(name)) fields[name] = values[name] as string;
+  for (const name of Object.keys(fields))
+    if (!options.json?.includes(name)) fields[name] = values[name] as string;
   return { fields, files, values };
 }

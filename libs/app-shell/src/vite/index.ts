@@ -84,7 +84,7 @@ export const appTestConfig: ViteUserConfig = {
     include: ['src/**/*.test.ts?(x)'],
     setupFiles: [path.join(workspaceRoot, 'libs/app-shell/src/vite/vitest.setup.ts')],
     // A page test loads the lazy route's code and several reads; a busy machine needs more than 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 };
 

@@ -6,7 +6,7 @@ import { emptyApi, errorApi, filledApi, silverMember, uuid, withdrawal } from '.
 
 const card = (name: string) => screen.getByRole('group', { name });
 
-describe('given the member dashboard', { timeout: 20_000 }, () => {
+describe('given the member dashboard', () => {
   it('shows every bonus in naira, the wallet, the PV rate, the incentive, the rank and the referral link', async () => {
     tokenStore.set('tok');
     renderApp('/user/dashboard', { ...filledApi(), 'GET /auth/user': ok(silverMember()) });

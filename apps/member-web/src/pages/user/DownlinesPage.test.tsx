@@ -16,7 +16,7 @@ const usernames = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
-describe('given the downlines page', { timeout: 20_000 }, () => {
+describe('given the downlines page', () => {
   it('shows the direct downlines with their state and every downline, nearest generation first', async () => {
     tokenStore.set('tok');
     renderApp('/user/downlines', networkApi());

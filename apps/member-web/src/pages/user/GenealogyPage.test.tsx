@@ -32,7 +32,7 @@ function recordingApi() {
   };
 }
 
-describe('given the genealogy page', { timeout: 20_000 }, () => {
+describe('given the genealogy page', () => {
   it('draws the member and two generations, with the member’s details', async () => {
     tokenStore.set('tok');
     const { asked, api } = recordingApi();

@@ -28,7 +28,7 @@ async function fetchOrder(app: App, code: string) {
   await app.user.click(screen.getByRole('button', { name: 'Fetch order' }));
 }
 
-describe('given the order processing page', { timeout: 20_000 }, () => {
+describe('given the order processing page', () => {
   it('asks for a code first and lists the processed orders', async () => {
     open();
     expect(

@@ -19,7 +19,7 @@ function profileApi(extra: ContractRoutes = {}): ContractRoutes {
   };
 }
 
-describe('given the profile page', { timeout: 20_000 }, () => {
+describe('given the profile page', () => {
   it('shows the profile and the upline', async () => {
     tokenStore.set('tok');
     renderApp('/user/profile', profileApi());

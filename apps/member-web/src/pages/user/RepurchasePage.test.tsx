@@ -41,7 +41,7 @@ async function chooseStockist(app: App, storeName: string) {
 
 const cart = () => screen.getByRole('region', { name: 'Cart' });
 
-describe('given the repurchase page', { timeout: 20_000 }, () => {
+describe('given the repurchase page', () => {
   it('shows what remains of the allowances, the products, the stockists and the orders with their badges', async () => {
     open();
     const registration = await screen.findByRole('region', { name: 'Registration pickup' });

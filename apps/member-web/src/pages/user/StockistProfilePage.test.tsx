@@ -12,7 +12,7 @@ function open(routes: ContractRoutes = stockistApi()): App {
   return renderApp('/user/stockistprofile', routes);
 }
 
-describe('given the stockist profile page', { timeout: 20_000 }, () => {
+describe('given the stockist profile page', () => {
   it('starts from the saved store, previews the edit and saves the whole store', async () => {
     const app = open({
       ...stockistApi(),

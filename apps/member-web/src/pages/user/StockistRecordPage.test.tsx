@@ -18,7 +18,7 @@ function open(routes: ContractRoutes = stockistApi()) {
   return renderApp('/user/stockistrecord', routes);
 }
 
-describe('given the stockist record page', { timeout: 20_000 }, () => {
+describe('given the stockist record page', () => {
   it('shows the package, rebate and rebate wallet cards', async () => {
     open();
     await waitFor(() => expect(screen.getByText('5%')).toBeInTheDocument());

@@ -25,7 +25,7 @@ async function fillForm(app: App, file: File) {
 
 const receipt = () => new File(['receipt'], 'receipt.jpg', { type: 'image/jpeg' });
 
-describe('given the Become a Stockist page', { timeout: 20_000 }, () => {
+describe('given the Become a Stockist page', () => {
   it('shows the disclaimer, the packages with their price and the company accounts to a member', async () => {
     open(memberApi());
     expect(await screen.findByText(/70% of the initial capital may be refunded/)).toBeInTheDocument();

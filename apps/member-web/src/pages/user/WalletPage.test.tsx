@@ -45,7 +45,7 @@ function walletApi(): ContractRoutes {
   };
 }
 
-describe('given the wallet page', { timeout: 20_000 }, () => {
+describe('given the wallet page', () => {
   it('the summary tab shows the wallet and the global profit sharing', async () => {
     tokenStore.set('tok');
     renderApp('/user/wallet', walletApi());

@@ -47,7 +47,7 @@ function welcomeApi(verifyApproved: boolean, extra: ContractRoutes = {}) {
   return routes;
 }
 
-describe('given the welcome page of an unpaid member', { timeout: 20_000 }, () => {
+describe('given the welcome page of an unpaid member', () => {
   it('Pay Now pays the registration package price by card; closing the checkout verifies, then the dashboard opens', async () => {
     tokenStore.set('tok');
     const app = renderApp('/welcome', welcomeApi(true));

@@ -47,6 +47,8 @@ function useWidth() {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
+    // Without ResizeObserver (an old browser, jsdom) the width measured once stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
