@@ -181,7 +181,9 @@ async function snapshot() {
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     // Failed sign-ins are counted on purpose (docs/security.md#rate-limits); migrations are not data.
-    if (name === 'auth_failures' || name.includes('migration')) continue;
+    // Counters of attempts, not records: the failed-password throttle and (with DATABASE_URL) the
+    // shared request limits (docs/security.md#rate-limits) count refused requests by design.
+    if (name === 'auth_failures' || name === 'rate_limits' || name.includes('migration')) continue;
     const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(db);
     counts[name] = row.rows[0]!.n;
   }
