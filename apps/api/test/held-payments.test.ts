@@ -1,7 +1,7 @@
 // Card payments held for review and their way out (docs/payments.md#review-of-mismatches).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, slotQueue, startServer, type TestServer } from './helper';
-import { expectLedgerSound, initiate, packagePrice } from './money';
+import { expectLedgerSound, initiate, packagePrice, payRegistration } from './money';
 import { member, type Member } from './orders.fixtures';
 import { heldAtProvider } from './held-payments.fixtures';
 
@@ -233,6 +233,22 @@ describe('payments held for review', () => {
     const row = await paymentOf(refused.reference);
     expect([row.status, row.resolving_until, row.resolution]).toEqual(['review', null, null]);
     expect(await auditOf(refused.id)).toEqual([]);
+  });
+
+  it('a purpose that no longer applies answers 409 and the payment stays held, unposted', async () => {
+    const price = (await packagePrice(db(), 1)) * 100;
+    const { m, reference, id } = await heldRegistration({ amountKobo: price + 10 });
+    // The member pays the registration again, normally: already active when the held one is applied.
+    const { verified } = await payRegistration(server, m.token, 1);
+    expect(verified.body.data.status).toBe('approved');
+    const res = await resolve(id, { action: 'apply', reason: 'Apply it anyway' });
+    expect(res.status).toBe(409);
+    const row = await paymentOf(reference);
+    expect([row.status, row.resolving_until, row.resolution]).toEqual(['review', null, null]);
+    expect(await ledgerOf(reference)).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+    // Still resolvable: the refund gives the second payment back.
+    expect((await resolve(id, { action: 'refund', reason: 'Paid twice' })).status).toBe(200);
   });
 
   it('bad input answers 422 naming the field, an unknown payment 404, and nothing changes', async () => {
