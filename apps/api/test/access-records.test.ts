@@ -37,6 +37,7 @@ interface Records {
   pendingStore: number;
   withdrawalId: number;
   paymentReference: string;
+  paymentId: number;
   orderId: number;
   orderCode: string;
   stockPurchaseId: number;
@@ -222,6 +223,10 @@ const FIXTURES: Record<string, Fixture> = {
   getWithdrawal: { path: (r) => ({ id: r.withdrawalId }), expect: 403 },
   listPendingWithdrawals: own(),
   approveWithdrawal: admin((r) => ({ id: r.withdrawalId })),
+  resolveHeldPayment: {
+    ...admin((r) => ({ id: r.paymentId })),
+    json: () => ({ action: 'refund', reason: 'a member may not refund' }),
+  },
   declineWithdrawal: admin((r) => ({ id: r.withdrawalId })),
 
   // Stores
@@ -464,7 +469,7 @@ beforeAll(async () => {
 
   const payment = await db()
     .selectFrom('payments')
-    .select('reference')
+    .select(['reference', 'id'])
     .where('user_id', '=', A.id)
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -497,6 +502,7 @@ beforeAll(async () => {
     pendingStore,
     withdrawalId: Number((await ids('withdrawals')).id),
     paymentReference: payment.reference,
+    paymentId: payment.id,
     orderId: Number(memberOrder.id),
     orderCode: memberOrder.code,
     stockPurchaseId: Number(stockPurchase.id),

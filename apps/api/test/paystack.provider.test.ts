@@ -222,6 +222,32 @@ describe('verify', () => {
   });
 });
 
+describe('refund', () => {
+  it('asks for a full refund of the reference with the note; a second one is refused', async () => {
+    const reference = await initialized(1_800_000);
+    fake.pay(reference);
+    expect(await paystack.refund({ reference, merchantNote: 'Wrong amount' })).toEqual({
+      status: 'pending',
+      amountKobo: 1_800_000,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/refund',
+      body: { transaction: reference, merchant_note: 'Wrong amount' },
+    });
+    expect((await paystack.verify(reference)).status).toBe('reversed');
+    const again = await providerError(paystack.refund({ reference, merchantNote: 'Again' }));
+    expect(again).toMatchObject({ retryable: false, httpStatus: 400 });
+    expect(again.message).toMatch(/fully reversed/);
+  });
+
+  it('an unpaid transaction cannot be refunded', async () => {
+    const reference = await initialized();
+    const e = await providerError(paystack.refund({ reference, merchantNote: 'No' }));
+    expect(e).toMatchObject({ retryable: false, httpStatus: 400 });
+  });
+});
+
 describe('failures', () => {
   it('a slow Paystack is a retryable ProviderError within the configured timeout', async () => {
     const quick = createPaystackProvider({

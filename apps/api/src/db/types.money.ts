@@ -88,7 +88,7 @@ export type TxnSource =
   | 'stockist_registration';
 export type PaymentPurpose =
   'registration' | 'upgrade' | 'repurchase' | 'restock' | 'stockist_upgrade' | 'stockist_registration';
-export type PaymentStatus = 'initialized' | 'approved' | 'failed' | 'abandoned' | 'review';
+export type PaymentStatus = 'initialized' | 'approved' | 'failed' | 'abandoned' | 'review' | 'refunded';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -108,6 +108,14 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: Timestamp;
   approved_at: NullableTimestamp;
+  /** What the provider reported receiving, when it differed (held for review; migration 0020). */
+  received_amount_kobo: number | null;
+  received_currency: string | null;
+  resolved_at: NullableTimestamp;
+  resolved_by: number | null;
+  resolution: 'applied' | 'refunded' | null;
+  resolution_note: string | null;
+  resolving_until: NullableTimestamp;
 }
 
 export interface WebhookEventsTable {

@@ -304,6 +304,7 @@ export interface SandboxTransactionsTable {
   status: Generated<'initialized' | 'success' | 'failed'>;
   created_at: Timestamp;
   decided_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
 }
 
 export interface SandboxTransfersTable {

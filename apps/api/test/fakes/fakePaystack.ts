@@ -313,6 +313,27 @@ export async function startFakePaystack(
       return send(res, 200, { status: true, message: 'Verification successful', data: verifyData(tx) });
     }
 
+    // Create refund: a full refund of a successful transaction, once ("fully reversed" after).
+    if (route === 'POST /refund') {
+      const tx = transactions.get(String(body?.transaction ?? ''));
+      if (!tx) return refuse(res, 400, 'Transaction reference not found');
+      if (tx.status === 'reversed') return refuse(res, 400, 'Transaction has been fully reversed');
+      if (tx.status !== 'success')
+        return refuse(res, 400, 'Cannot refund a transaction that is not successful');
+      tx.status = 'reversed';
+      return send(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { reference: tx.reference, amount: tx.amount },
+          amount: tx.amount,
+          currency: tx.currency,
+          merchant_note: body?.merchant_note ?? null,
+          status: 'pending',
+        },
+      });
+    }
+
     if (route === 'GET /bank') {
       const perPage = Math.min(Number(query.perPage ?? 50) || 50, 100);
       const size = f.bankPageSize ?? perPage;

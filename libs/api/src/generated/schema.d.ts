@@ -1809,6 +1809,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card payments held for review, paged
+         * @description Card payments the provider reported successful with another amount or currency than the
+         *     server's price, still waiting for an administrator (status `review`, channel `card`).
+         *     Stockist registration receipts are not listed here (their approval operations decide
+         *     them). Newest first, with the expected and received amount and currency and the member.
+         *     See docs/payments.md#review-of-mismatches.
+         */
+        get: operations["listHeldPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Resolve a card payment held for review (apply or refund)
+         * @description `id` is the payment's id. Only a card payment held for review (409 otherwise, nothing
+         *     changes). `apply` asks the provider about the reference again and, when it still reports
+         *     success in NGN for at least the price, approves the payment and runs its rules once, with
+         *     the amount received on the ledger (422 when the amount does not cover the price or the
+         *     currency is not NGN). `refund` asks the provider to give the whole transaction back and
+         *     marks the payment `refunded`; nothing is posted to the ledger (no money was applied). Of
+         *     two administrators resolving at once, one wins and the other gets 409. Written to the
+         *     audit log with the reason. Messages "Payment applied" / "Payment refunded".
+         */
+        patch: operations["resolveHeldPayment"];
+        trace?: never;
+    };
     "/payments/{id}/stockist-upgrade-history": {
         parameters: {
             query?: never;
@@ -5055,6 +5106,43 @@ export interface components {
             username: string;
             first_name?: string;
             last_name?: string;
+        };
+        /** @description A card payment held for review (or resolved from it). Amounts in naira. */
+        HeldPayment: {
+            id: number;
+            reference: string;
+            /** @enum {string} */
+            status: "review" | "approved" | "refunded";
+            purpose: string;
+            txn_source: string;
+            provider: string | null;
+            expected_amount: components["schemas"]["Naira"];
+            expected_currency: string;
+            /** @description What the provider reported receiving (null for a payment held before it was recorded). */
+            received_amount: number | null;
+            received_currency: string | null;
+            /** @description Why it was held ("Provider reported amount …"). */
+            reason: string | null;
+            member: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                username: string;
+                first_name: string;
+                last_name: string;
+                email: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string|null} */
+            resolution: "applied" | "refunded" | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+        };
+        HeldPaymentResolveRequest: {
+            /** @enum {string} */
+            action: "apply" | "refund";
+            reason: string;
         };
         /** @description A withdrawal with the bank account it was paid to. */
         WithdrawalDetails: components["schemas"]["WithdrawalListItem"] & {
@@ -8344,6 +8432,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    listHeldPayments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of held payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["HeldPayment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    resolveHeldPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeldPaymentResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["HeldPayment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            /** @description The provider refused or did not answer; the payment stays held. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listStockistUpgradeHistory: {

@@ -407,6 +407,11 @@ export const zProductToggleStatusRequest = z.object({
   is_active: z.boolean(),
 });
 
+export const zHeldPaymentResolveRequest = z.object({
+  action: z.enum(['apply', 'refund']),
+  reason: z.string().min(3).max(500),
+});
+
 /**
  * Optional; the reason is kept with the withdrawal.
  */
@@ -853,6 +858,17 @@ export const zListUserUpgradeHistoryPath = z.object({
 export const zListUserUpgradeHistoryQuery = z.object({
   page: z.int().gte(1).optional().default(1),
   per_page: z.int().gte(1).lte(100).optional().default(20),
+});
+
+export const zListHeldPaymentsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  per_page: z.int().gte(1).lte(100).optional().default(20),
+});
+
+export const zResolveHeldPaymentBody = zHeldPaymentResolveRequest;
+
+export const zResolveHeldPaymentPath = z.object({
+  id: z.int().gte(1),
 });
 
 export const zListStockistUpgradeHistoryPath = z.object({

@@ -27,7 +27,7 @@ export function createPaymentHistory(deps: { db: Database; repo: PaymentsReposit
           status:
             p.status === 'approved'
               ? ('approved' as const)
-              : p.status === 'failed' || p.status === 'review'
+              : p.status === 'failed' || p.status === 'review' || p.status === 'refunded'
                 ? ('failed' as const)
                 : p.provider_status === 'abandoned'
                   ? ('abandoned' as const)

@@ -137,6 +137,73 @@ export function createPaymentsRepository(db: Database) {
         .execute();
     },
 
+    // ---- Held for review (docs/payments.md#review-of-mismatches)
+
+    /** Card payments held for review before approval (receipts excluded), newest first, to page. */
+    heldPayments(ex: Executor = db) {
+      return ex
+        .selectFrom('payments as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .selectAll('p')
+        .select(['u.uuid', 'u.username', 'u.first_name', 'u.last_name', 'u.email'])
+        .where('p.status', '=', 'review')
+        .where('p.channel', '=', 'card')
+        .where('p.approved_at', 'is', null)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc');
+    },
+
+    heldPayment(id: number, ex: Executor = db) {
+      return ex
+        .selectFrom('payments as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .selectAll('p')
+        .select(['u.uuid', 'u.username', 'u.first_name', 'u.last_name', 'u.email'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Takes the resolution lease of a held payment (committed on its own); undefined when it is
+     * not held or another administrator holds an unexpired lease.
+     */
+    takeResolutionLease(id: number, adminId: number, until: Date, ex: Executor = db) {
+      return ex
+        .updateTable('payments')
+        .set({ resolving_until: until, resolved_by: adminId })
+        .where('id', '=', id)
+        .where('status', '=', 'review')
+        .where('channel', '=', 'card')
+        .where('approved_at', 'is', null)
+        .where((eb) =>
+          eb.or([eb('resolving_until', 'is', null), eb('resolving_until', '<', sql<Date>`now()`)]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async releaseResolutionLease(id: number, until: Date, ex: Executor = db) {
+      await ex
+        .updateTable('payments')
+        .set({ resolving_until: null, resolved_by: null })
+        .where('id', '=', id)
+        .where('status', '=', 'review')
+        .where('resolving_until', '=', until)
+        .execute();
+    },
+
+    /** Settles a held payment while this lease is held; undefined when the lease was lost. */
+    settleHeld(id: number, until: Date, values: Updateable<PaymentsTable>, ex: Executor) {
+      return ex
+        .updateTable('payments')
+        .set({ ...values, resolving_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'review')
+        .where('resolving_until', '=', until)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     // ---- Webhook events
 
     /** Stores an event once per (provider, key); undefined when it was stored before. */

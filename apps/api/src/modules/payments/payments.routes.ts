@@ -31,6 +31,14 @@ export function paymentsHandlers(payments: PaymentsService): HandlerMap {
       message: 'Stockist upgrade history',
       data: await payments.stockistUpgradeHistory(params.id, query),
     }),
+    listHeldPayments: async ({ query }) => ({
+      message: 'Payments held for review',
+      data: await payments.listHeld(query),
+    }),
+    resolveHeldPayment: async ({ params, body, auth, req }) => ({
+      message: body.action === 'apply' ? 'Payment applied' : 'Payment refunded',
+      data: await payments.resolveHeld(signedIn(auth), params.id, body.action, body.reason, req.ip),
+    }),
     listUserUpgradeHistory: async ({ params, query, auth }) => ({
       message: 'Upgrade history',
       data: await payments.upgradeHistory(signedIn(auth), params.uuid, query),

@@ -3,7 +3,9 @@ import type { PaymentRow } from './pipelines';
 
 function verifyStatus(payment: PaymentRow): 'approved' | 'pending' | 'failed' | 'abandoned' {
   if (payment.status === 'approved') return 'approved';
-  if (payment.status === 'failed' || payment.status === 'review') return 'failed';
+  // Held for review or refunded (docs/payments.md#review-of-mismatches): not paid, as the member sees it.
+  if (payment.status === 'failed' || payment.status === 'review' || payment.status === 'refunded')
+    return 'failed';
   if (payment.provider_status === 'abandoned') return 'abandoned';
   return 'pending';
 }

@@ -15,6 +15,7 @@ import {
 import { loadPlan } from '../plan/plan.repository';
 import { applyPayment, type PaymentRow } from './pipelines';
 import { resolveProvider, type Providers, type VerifyResult } from './providers';
+import { createHeldPayments } from './payments.held';
 import { createPaymentHistory } from './payments.history';
 import { checkAmount, createPricing, type InitiateBody } from './payments.pricing';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
@@ -80,6 +81,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         status: 'review',
         provider_status: truth.status,
         failure_reason: `Provider reported ${mismatch}.`,
+        received_amount_kobo: truth.amountKobo,
+        received_currency: truth.currency,
       });
       return repo.findByReference(reference);
     }
@@ -218,6 +221,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     ...createPaymentHistory({ db, repo }),
+
+    ...createHeldPayments({ db, repo, providers, log, now }),
 
     /** Payments left initialized: re-verified with their provider (the reconciler). */
     async reconcilePending(olderThanMinutes = 10) {

@@ -217,6 +217,21 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       };
     },
 
+    async refund({ reference, merchantNote }) {
+      assertTransactionReference(reference);
+      // No amount: a full refund of what the transaction received.
+      const body = { transaction: reference, merchant_note: merchantNote.slice(0, 500) };
+      const data = dataOf(await call('the refund', 'POST', '/refund', { body }), 'the refund');
+      const status = data.status;
+      return {
+        status:
+          status === 'pending' || status === 'processing' || status === 'processed' || status === 'failed'
+            ? status
+            : 'unknown',
+        amountKobo: koboOf(data.amount, 'refund amount'),
+      };
+    },
+
     verifyWebhook(rawBody: Buffer, headers: WebhookHeaders) {
       return hmacSha512Matches(rawBody, headerValue(headers, PAYSTACK_SIGNATURE_HEADER), secret);
     },

@@ -90,6 +90,8 @@ export interface SandboxTransaction {
   status: 'initialized' | 'success' | 'failed';
   createdAt: Date;
   decidedAt: Date | null;
+  /** Set when the transaction was refunded (its verify then reads `reversed`). */
+  refundedAt: Date | null;
 }
 
 export type SandboxOutcome = 'success' | 'failed';
@@ -123,6 +125,7 @@ type Row = {
   status: 'initialized' | 'success' | 'failed';
   created_at: Date;
   decided_at: Date | null;
+  refunded_at: Date | null;
 };
 
 function toTransaction(row: Row): SandboxTransaction {
@@ -135,6 +138,7 @@ function toTransaction(row: Row): SandboxTransaction {
     status: row.status,
     createdAt: new Date(row.created_at),
     decidedAt: row.decided_at ? new Date(row.decided_at) : null,
+    refundedAt: row.refunded_at ? new Date(row.refunded_at) : null,
   };
 }
 
@@ -147,6 +151,7 @@ const COLUMNS = [
   'status',
   'created_at',
   'decided_at',
+  'refunded_at',
 ] as const;
 
 export function createSandboxProvider(db: Database, options: SandboxOptions): SandboxProvider {
@@ -231,8 +236,11 @@ export function createSandboxProvider(db: Database, options: SandboxOptions): Sa
       assertTransactionReference(reference);
       const transaction = await findTransaction(reference);
       if (!transaction) throw new ProviderError('Transaction reference not found', false, 404);
-      const status: TransactionStatus =
-        transaction.status === 'initialized' ? 'abandoned' : transaction.status;
+      const status: TransactionStatus = transaction.refundedAt
+        ? 'reversed'
+        : transaction.status === 'initialized'
+          ? 'abandoned'
+          : transaction.status;
       return {
         status,
         amountKobo: transaction.amountKobo,
@@ -241,6 +249,24 @@ export function createSandboxProvider(db: Database, options: SandboxOptions): Sa
         paidAt: transaction.status === 'success' ? transaction.decidedAt : null,
         channel: 'sandbox',
       };
+    },
+
+    /** Records the refund of a paid transaction, once (a second one is refused, as on Paystack). */
+    async refund({ reference }) {
+      assertTransactionReference(reference);
+      const refunded = await db
+        .updateTable('sandbox_transactions')
+        .set({ refunded_at: sql<Date>`now()` })
+        .where('reference', '=', reference)
+        .where('status', '=', 'success')
+        .where('refunded_at', 'is', null)
+        .returning('amount_kobo')
+        .executeTakeFirst();
+      if (refunded) return { status: 'processed', amountKobo: Number(refunded.amount_kobo) };
+      const transaction = await findTransaction(reference);
+      if (!transaction) throw new ProviderError('Transaction reference not found', false, 404);
+      if (transaction.refundedAt) throw new ProviderError('Transaction has been fully reversed', false, 400);
+      throw new ProviderError('Cannot refund a transaction that was not successful', false, 400);
     },
 
     verifyWebhook(rawBody: Buffer, headers: WebhookHeaders) {

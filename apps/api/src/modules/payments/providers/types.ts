@@ -74,6 +74,18 @@ export interface VerifyResult {
   channel: string | null;
 }
 
+/**
+ * Paystack's refund statuses (`data.status` of POST /refund): the refund is accepted in any of
+ * `pending`, `processing`, `processed`; `failed` (and unknown) is not a refund.
+ */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'unknown';
+
+export interface RefundResult {
+  status: RefundStatus;
+  /** What the provider will give back, in kobo (the whole transaction: a full refund). */
+  amountKobo: number;
+}
+
 export interface Bank {
   name: string;
   code: string;
@@ -118,6 +130,11 @@ export interface PaymentProvider {
    * (constant-time comparison). Never parse or act on a body before this returns true.
    */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): boolean;
+  /**
+   * Gives a successful transaction back to the customer, in full (Paystack: POST /refund with
+   * the reference). The provider refuses a second refund of a transaction already refunded.
+   */
+  refund(input: { reference: string; merchantNote: string }): Promise<RefundResult>;
   /** Nigerian banks (cached for a day). */
   listBanks(): Promise<Bank[]>;
   /** The account holder's name; ProviderError "Could not resolve account name" when it does not exist. */
