@@ -72,8 +72,11 @@ export async function crashRun(o: CrashRunOptions) {
     await running;
     if (stream.failure) throw stream.failure;
     // The checkouts left open once the stream has ended: a worker cut off by the last kill may
-    // still have finished a step on the restarted server, so they are read now, not at the kill.
+    // still have finished a step on the restarted server, so they are read now, not at the kill,
+    // with the server stopped (PGlite's directory serves one process at a time).
+    await server.stop();
     const open: OpenPayment[] = await o.withDatabase(openPayments);
+    await server.start();
     // Interrupted payments completed by verify or webhook replay on the restarted server.
     const recovered = await completeInterrupted(open, server, stream, paystack, rand);
     await server.stop();
