@@ -19,6 +19,8 @@ const failures = new Map();
 const tails = new Map(); // the last lines of each step, shown when it failed without a FAIL line
 let current = '';
 const FAILED_LINE = /(^|\s)(FAIL|×|✗)\s/;
+// The error a failing test threw (its first line), so the summary says why, not only which.
+const ERROR_LINE = /^(\w*Error|AssertionError|Expected|Received|\[crash seed)\b/;
 const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 const run = (command, args, options = {}) =>
   runTool(command, args, {
@@ -30,7 +32,9 @@ const run = (command, args, options = {}) =>
       tail.push(text);
       if (tail.length > 15) tail.shift();
       tails.set(current, tail);
-      if (!FAILED_LINE.test(text)) return;
+      // Error lines only once the step has named a failure (vitest prints them after), so the
+      // errors passing tests log on purpose do not crowd the list.
+      if (!FAILED_LINE.test(text) && !(failures.has(current) && ERROR_LINE.test(text))) return;
       const list = failures.get(current) ?? [];
       if (!list.includes(text) && list.length < 40) list.push(text);
       failures.set(current, list);

@@ -100,7 +100,9 @@ export async function crashRun(o: CrashRunOptions) {
     log(JSON.stringify(report));
     return report;
   } catch (error) {
-    console.error(server.log);
+    // The seed first, so a failure read from a summary replays with CRASH_SEED.
+    console.error(`[crash seed ${o.seed}] failed; the server's last output:\n${server.log}`);
+    if (error instanceof Error) error.message = `[crash seed ${o.seed}] ${error.message}`;
     throw error;
   } finally {
     await server.stop();

@@ -780,6 +780,33 @@ describe('Paystack webhooks (fake Paystack)', () => {
     expect(stored[0]!.processed_at).not.toBeNull();
   });
 
+  it('a redelivered event whose first processing was cut off (stored, not applied) is applied then, once', async () => {
+    const { reference } = await startPayment();
+    paystack.pay(reference);
+    const body = event(reference);
+    const db = ps.app.database.db;
+    // What a crash between storing the event and applying it leaves behind.
+    await db
+      .insertInto('webhook_events')
+      .values({
+        provider: 'paystack',
+        event_key: `charge.success:${reference}:success`,
+        event: 'charge.success',
+        payload: body,
+      })
+      .execute();
+    expect((await deliver(body)).status).toBe(200);
+    expect((await deliver(body)).status).toBe(200);
+    expect(await gains(m, reference)).toEqual([['welcome_bonus', 35_000, null]]);
+    const stored = await db
+      .selectFrom('webhook_events')
+      .select('processed_at')
+      .where('event_key', '=', `charge.success:${reference}:success`)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.processed_at).not.toBeNull();
+  });
+
   it('verify credits nothing when Paystack reports another status, amount or currency', async () => {
     const db = ps.app.database.db;
     type Case = {

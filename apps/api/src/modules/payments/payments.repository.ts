@@ -219,6 +219,16 @@ export function createPaymentsRepository(db: Database) {
         .executeTakeFirst();
     },
 
+    /** A stored event by its key, with whether it has been applied. */
+    findWebhook(provider: string, eventKey: string, ex: Executor = db) {
+      return ex
+        .selectFrom('webhook_events')
+        .select(['id', 'processed_at'])
+        .where('provider', '=', provider)
+        .where('event_key', '=', eventKey)
+        .executeTakeFirst();
+    },
+
     /** Stored events not processed a minute after they arrived (oldest first). */
     unprocessedWebhooks(ex: Executor = db) {
       return ex

@@ -26,7 +26,12 @@ export function createWebhooks(deps: {
 }) {
   const { repo, now, confirm } = deps;
   return {
-    /** A signed provider event: stored once per event key, then applied idempotently. */
+    /**
+     * A signed provider event: stored once per event key, then applied idempotently. A
+     * redelivery of an event already applied is a duplicate; one stored but not applied yet (a
+     * crash cut its processing off) is applied now rather than left to the sweep, so the
+     * provider's retry, or the member's, completes it at once.
+     */
     async handleWebhook(providerSlug: 'paystack', event: WebhookEvent) {
       const data = event.data ?? {};
       const reference = typeof data.reference === 'string' ? data.reference : '';
@@ -38,8 +43,11 @@ export function createWebhooks(deps: {
         event: event.event,
         payload: JSON.stringify(event),
       });
-      if (!stored) return { duplicate: true };
-      return { duplicate: false, id: stored.id, reference, data };
+      if (stored) return { duplicate: false, id: stored.id, reference, data };
+      const earlier = await repo.findWebhook(providerSlug, eventKey);
+      if (earlier && earlier.processed_at === null)
+        return { duplicate: false, id: earlier.id, reference, data };
+      return { duplicate: true };
     },
 
     /** Stored webhook events not processed a minute after they arrived (oldest first). */
