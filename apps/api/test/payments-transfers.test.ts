@@ -331,9 +331,6 @@ describe('the payment sweep retries webhook events whose processing failed', () 
     expect(await balanceOf(db(), sent.m.id)).toBe(1_000_000);
     const [stored] = await storedEvents(sent.w.reference);
     expect(stored).toMatchObject({ processed_at: null });
-    // Paystack's retry of the same event is a stored duplicate: it does not apply it.
-    expect(await deliver(failed)).toBe(200);
-    expect(await withdrawal(sent.w.id)).toMatchObject({ status: 'pending' });
     // A sweep inside the grace minute leaves the fresh event alone.
     await sweepOnce();
     expect(await withdrawal(sent.w.id)).toMatchObject({ status: 'pending' });
@@ -345,6 +342,29 @@ describe('the payment sweep retries webhook events whose processing failed', () 
     // Swept again (and delivered again): nothing more.
     await sweepOnce();
     expect(await deliver(failed)).toBe(200);
+    expect(await balanceOf(db(), sent.m.id)).toBe(2_000_000);
+    const lines = await creditBacks(sent.w.id);
+    expect(lines.map(({ code, amount_kobo, kind }) => ({ code, amount_kobo, kind }))).toEqual(
+      creditBackLines(sent),
+    );
+  });
+
+  it('Paystack’s retry of an event whose processing failed applies it then, once', async () => {
+    const sent = await sentWithdrawal();
+    const failed = transferEvent('transfer.failed', sent);
+    const transaction = vi.spyOn(db(), 'transaction').mockImplementationOnce(() => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    expect(await deliver(failed)).toBe(200);
+    transaction.mockRestore();
+    expect(await withdrawal(sent.w.id)).toMatchObject({ status: 'pending' });
+    // The retry finds the event stored but not applied, and applies it without waiting for the sweep.
+    expect(await deliver(failed)).toBe(200);
+    expect(await withdrawal(sent.w.id)).toMatchObject({ status: 'failed', txn_status: 'failed' });
+    expect((await storedEvents(sent.w.reference))[0]!.processed_at).not.toBeNull();
+    expect(await deliver(failed)).toBe(200);
+    await age([(await storedEvents(sent.w.reference))[0]!.id]);
+    await sweepOnce();
     expect(await balanceOf(db(), sent.m.id)).toBe(2_000_000);
     const lines = await creditBacks(sent.w.id);
     expect(lines.map(({ code, amount_kobo, kind }) => ({ code, amount_kobo, kind }))).toEqual(
