@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedBase, seedDemo, seedDemoServedOrder } from './db/seed';
 import { loadContract, type Contract } from './contract/contract';
 import { registerContract } from './contract/register';
+import { lazyCompilers } from './contract/lazyCompilers';
 import { fieldErrors } from './contract/validation';
 import type { HandlerMap } from './contract/handlers';
 import { AppError } from './lib/errors';
@@ -99,11 +100,14 @@ declare module 'fastify' {
     withdrawals: WithdrawalsService;
     /** Display reads kept in memory (lib/readCache); enabled only with PostgreSQL's change feed. */
     readCache: ReadCache;
+    /** Compiles every route's validator and serializer now (they compile on first use otherwise). */
+    compileRoutes(): void;
   }
 }
 
 /** The whole server as one Fastify instance: database, contract routes, docs, and the two web apps. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const compilers = lazyCompilers();
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -112,7 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    // Each route's validator and serializer compiled on its first request (contract/lazyCompilers.ts).
+    schemaController: { compilersFactory: compilers },
   });
+  app.decorate('compileRoutes', () => compilers.compileAll());
 
   const database = options.database ?? (await openDatabase(config));
   app.decorate('database', database);

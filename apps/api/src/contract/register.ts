@@ -191,10 +191,15 @@ export async function registerContract(
       for (const op of contract.operations) {
         const handler = handlers[op.operationId as keyof HandlerMap] as
           ((ctx: unknown) => Promise<{ message: string; data: unknown; success?: boolean }>) | undefined;
+        // Compiled on the first answer with that status, as the route's own functions are.
         const validators = new Map<number, ValidateFunction>();
-        if (ajv)
-          for (const [status, schema] of Object.entries(op.responses))
-            validators.set(Number(status), ajv.compile(schema));
+        const validatorFor = (status: number) => {
+          const schema = ajv ? op.responses[status] : undefined;
+          if (!schema) return undefined;
+          let validate = validators.get(status);
+          if (!validate) validators.set(status, (validate = ajv!.compile(schema)));
+          return validate;
+        };
 
         api.route({
           method: op.method,
@@ -225,7 +230,7 @@ export async function registerContract(
             }
           },
           preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-            const validate = validators.get(reply.statusCode);
+            const validate = validatorFor(reply.statusCode);
             if (validate && !validate(payload)) {
               req.log.error(
                 { operationId: op.operationId, errors: validate.errors },
