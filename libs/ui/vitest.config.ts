@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+// Test tooling, not a library: the Chromium of every browser test, kept beside the Storybook config.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { browserTestDeps, chromium } from '../../.storybook/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(dirname, '../..');
@@ -30,59 +32,6 @@ const rendersStories = (file: string) =>
 const componentTests = testFiles.filter(rendersStories);
 const logicTests = testFiles.filter((file) => !rendersStories(file));
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Dialogs skip their fade-in, so a check right after opening never sees opacity 0.
-  '--force-prefers-reduced-motion',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-
-// Pre-bundle what stories import so Vite never re-optimises (and reloads) mid-run.
-const optimizeDeps = {
-  include: [
-    'react',
-    'react-dom',
-    'react-dom/client',
-    'react/jsx-runtime',
-    'react/jsx-dev-runtime',
-    'styled-components',
-    '@radix-ui/react-dialog',
-    '@radix-ui/react-slot',
-    '@radix-ui/react-tabs',
-    'react-hook-form',
-    '@hookform/resolvers/zod',
-    'zod',
-    'axe-core',
-    'react-router-dom',
-    // The page stories of apps/* reach the API client and SWR.
-    'swr',
-    'openapi-fetch',
-    // Charts and the virtualised lists of the screen pieces.
-    'recharts',
-    'react-window',
-    // The component tests (project "components").
-    '@testing-library/react',
-    '@testing-library/user-event',
-    '@testing-library/jest-dom/vitest',
-  ],
-};
-
-// A fresh object per project: Vitest names each project's browser instance in place.
-const browser = () => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-  }),
-  instances: [{ browser: 'chromium' as const }],
-});
-
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: kolaAliases },
@@ -106,7 +55,7 @@ export default defineConfig({
         extends: true,
         // Runs every story found by the root Storybook (libs/ui and apps/*) as a browser test.
         plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
-        optimizeDeps,
+        optimizeDeps: browserTestDeps,
         test: {
           name: 'storybook',
           testTimeout: 30_000,
@@ -116,12 +65,12 @@ export default defineConfig({
           // worker counts in turn: the stories first, then the jsdom tests.
           maxWorkers: 4,
           sequence: { groupOrder: 0 },
-          browser: browser(),
+          browser: chromium(),
         },
       },
       {
         extends: true,
-        optimizeDeps,
+        optimizeDeps: browserTestDeps,
         test: {
           name: 'components',
           include: componentTests,
@@ -129,7 +78,7 @@ export default defineConfig({
           testTimeout: 30_000,
           maxWorkers: 4,
           sequence: { groupOrder: 0 },
-          browser: browser(),
+          browser: chromium(),
         },
       },
     ],

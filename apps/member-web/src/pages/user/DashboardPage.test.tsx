@@ -33,8 +33,11 @@ describe('given the member dashboard', () => {
     tokenStore.set('tok');
     renderApp('/user/dashboard', { ...filledApi(), 'GET /auth/user': ok(silverMember()) });
     // ₦36,250.50 at 1.5%: ₦543.75 charge (settings fixture), nothing pending.
-    expect(await screen.findByTestId('withdrawable')).toHaveTextContent(
-      'You can withdraw ₦36,250.50 now. Your bank receives ₦35,706.75 after the ₦543.75 charge.',
+    const withdrawable = await screen.findByTestId('withdrawable');
+    await waitFor(() =>
+      expect(withdrawable).toHaveTextContent(
+        'You can withdraw ₦36,250.50 now. Your bank receives ₦35,706.75 after the ₦543.75 charge.',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/user/wallet');
     const chart = screen.getByRole('region', { name: 'Earnings by week' });

@@ -21,8 +21,8 @@ describe('given the downlines page', () => {
     tokenStore.set('tok');
     renderApp('/user/downlines', networkApi());
     const cards = await screen.findByRole('list', { name: 'Direct downlines' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(3));
     const items = within(cards).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('Active')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Pay by Mar 17, 2026')).toBeInTheDocument();

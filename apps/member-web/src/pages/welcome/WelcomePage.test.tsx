@@ -151,6 +151,6 @@ describe('given the welcome page of an unpaid member', () => {
     renderApp('/welcome', welcomeApi(true, { 'GET /users/{uuid}/profile': fail(500, 'Server unavailable') }));
     expect(await screen.findByText('We could not load your bank details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save bank details' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save bank details' })).toBeInTheDocument();
   });
 });
