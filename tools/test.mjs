@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh clone. Installs what is missing (npm ci, Debian's
 // chromium, PostgreSQL), then runs: contract checks, lint (with the layer rules), type checks,
-// unit and component tests, API tests on PGlite, every API test plus the races on
-// a real PostgreSQL server (README, "Which API tests run on which database"), Storybook stories
-// in Chromium, and end-to-end journeys in Chromium.
+// unit, component and page tests, the API tests on PGlite and, on a real PostgreSQL server, the
+// money paths and the races (README, "Which API tests run on which database"), Storybook
+// stories in Chromium, and end-to-end journeys in Chromium.
 // Every step runs; the summary lists each with its time; the exit code is 1 if any failed.
 // `npm test -- --only <step>[,<step>]` runs some steps (names in the summary).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -85,8 +85,8 @@ const steps = [
     },
   ],
   ['typecheck', () => nx(['run-many', '-t', 'typecheck', '--parallel=2'])],
-  // Unit tests (jsdom, node), the stories and the tests that render them (Chromium: README,
-  // "Where the UI tests run"), the app pages (jsdom) and the API on PGlite.
+  // Unit tests (jsdom, node), the stories, the tests that render them and the app pages
+  // (Chromium: README, "Where the UI tests run"), and the API on PGlite.
   ['unit+stories+api', () => nx(['run-many', '-t', 'test', '--exclude=@kola/e2e', '--parallel=2'])],
   [
     'api-postgres',

@@ -1,27 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
-// API tests through the real HTTP stack, on two engines (README, "Working on one part"):
-// - PGlite (`npx vitest run`): every file but the *.pg.test.ts.
-// - PostgreSQL (`npm run test:pg`, DATABASE_URL set): every file, with the *.pg.test.ts (races,
-//   locks and the read cache's change feed, which need several connections).
-//   KOLA_PG_TESTS=races runs only the files that need PostgreSQL: the *.pg.test.ts and those
-//   with a code path of their own there (runs-cli: the CLI's own pool; ledger-triggers: the
-//   database's ledger rules in plain SQL; backup: pg_dump and pg_restore).
+// API tests through the real HTTP stack (README, "Which API tests run on which database"). Each
+// file runs on one engine:
+// - PostgreSQL (`npm run test:pg`, DATABASE_URL set), what production runs: the money paths
+//   (payments, withdrawals, bonuses, runs, orders, stock, the ledger), the races and locks
+//   (*.pg.test.ts, which need several connections), and the files with a code path of their own
+//   on each engine (runs-cli: the CLI's own pool; ledger-triggers: the ledger rules in plain
+//   SQL; backup: pg_dump or a copy of PGlite's directory), which run on both.
+// - PGlite (`npx vitest run`), what `npm start` and the e2e journeys run: everything else.
+// KOLA_PG_TESTS=all runs every file on PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const bothEngines = ['test/runs-cli.test.ts', 'test/ledger-triggers.test.ts', 'test/backup.test.ts'];
 const postgresOnly = [
   'test/**/*.pg.test.ts',
-  'test/runs-cli.test.ts',
-  'test/ledger-triggers.test.ts',
-  'test/backup.test.ts',
+  'test/payments.test.ts',
+  'test/payments-transfers.test.ts',
+  'test/held-payments.test.ts',
+  'test/withdrawals.test.ts',
+  'test/bonuses.test.ts',
+  'test/earnings.test.ts',
+  'test/entry-kinds.test.ts',
+  'test/incentive-claims.test.ts',
+  'test/runs.test.ts',
+  'test/orders.test.ts',
+  'test/commerce-pipelines.test.ts',
+  'test/stock-orders.test.ts',
+  'test/stock-purchases.test.ts',
 ];
 const everything = ['test/**/*.test.ts', 'src/**/*.test.ts'];
+const allOnPostgres = process.env.KOLA_PG_TESTS === 'all';
 
 export default defineConfig({
   test: {
-    include: onPostgres && process.env.KOLA_PG_TESTS === 'races' ? postgresOnly : everything,
+    include: onPostgres && !allOnPostgres ? [...postgresOnly, ...bothEngines] : everything,
     // crash.test.ts is PGlite's own crash test (its data directory on disk); crash.pg.test.ts is
     // PostgreSQL's.
-    exclude: onPostgres ? ['test/crash.test.ts'] : ['**/*.pg.test.ts'],
+    exclude: onPostgres ? ['test/crash.test.ts'] : postgresOnly,
     environment: 'node',
     // One migrated and seeded database per run, copied by every test server (test/helper.ts).
     globalSetup: ['./test/global-setup.ts'],
