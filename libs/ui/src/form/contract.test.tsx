@@ -4,7 +4,15 @@ import { z } from 'zod';
 // Loads every component, so every form built with contractForm is registered.
 import '../index';
 import { registerSchema } from '../components/RegisterForm/RegisterForm';
+import { settingSchema } from '../components/SettingCard/SettingCard';
+import { SETTING_CARDS } from '../components/SettingCard/SettingCardConfigs';
+import { withdrawalSchema } from '../components/WithdrawalForm/WithdrawalForm';
 import { contractForm, contractForms } from './contract';
+
+// The forms whose schema is built at render time (it depends on props) are built here too, so
+// every run checks them, whatever else ran before in this worker.
+withdrawalSchema(null, undefined);
+for (const config of Object.values(SETTING_CARDS)) settingSchema(config);
 
 const issuesAt = (schema: z.ZodType, value: unknown, field: string) => {
   const result = schema.safeParse(value);

@@ -143,6 +143,29 @@ function SettingToggle({
 }
 
 /**
+ * The card's schema: it sends `{ [config.name]: value }` with PUT /settings/update, checked by
+ * that body's field (a name the contract does not know throws at once). Every field of the update
+ * body is optional (a partial update); the card always sends its own.
+ */
+export function settingSchema(config: SettingConfig) {
+  return contractForm(
+    `SettingCard (${config.name})`,
+    contract.zUpdateSettingsBody,
+    z.object({
+      value: z.string().superRefine((raw, ctx) => {
+        const problem = validateSetting(config, raw);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    }),
+    {
+      bodyKeys: { value: config.name as keyof typeof contract.zUpdateSettingsBody.shape },
+      uiRequired: ['value'],
+      toBody: { value: (raw) => parseSetting(config, String(raw)) },
+    },
+  );
+}
+
+/**
  * One setting of the back office (docs/plan.md#settings): its name, the saved value, an input and Save. The
  * built-in checks follow the kind (number, money, percent, text, select) and the messages of
  * docs/screens/back-office.md#validation; `validate` adds more. A toggle saves at once.
@@ -158,25 +181,7 @@ export function SettingCard({
   ...config
 }: SettingCardProps) {
   const schema = useMemo(
-    () =>
-      // The card sends `{ [config.name]: value }` with PUT /settings/update: checked by that
-      // body's field (a name the contract does not know throws at once). Every field of the
-      // update body is optional (a partial update); the card always sends its own.
-      contractForm(
-        `SettingCard (${config.name})`,
-        contract.zUpdateSettingsBody,
-        z.object({
-          value: z.string().superRefine((raw, ctx) => {
-            const problem = validateSetting(config, raw);
-            if (problem) ctx.addIssue({ code: 'custom', message: problem });
-          }),
-        }),
-        {
-          bodyKeys: { value: config.name as keyof typeof contract.zUpdateSettingsBody.shape },
-          uiRequired: ['value'],
-          toBody: { value: (raw) => parseSetting(config, String(raw)) },
-        },
-      ),
+    () => settingSchema(config),
     // The config objects are constants; re-create the schema only when the field changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [

@@ -121,7 +121,8 @@ export function withdrawalBreakdown(
   }
 }
 
-function buildSchema(settings: WithdrawalSettings | null, walletBalance: number | undefined) {
+/** The form's schema for these limits and balance (built at render time; the contract test builds one too). */
+export function withdrawalSchema(settings: WithdrawalSettings | null, walletBalance: number | undefined) {
   const charges = settings ? chargeSettings(settings) : null;
   const minimum = settings && settings.minimum_withdrawal > 0 ? settings.minimum_withdrawal : 1;
   const minimumKobo = nairaToKobo(minimum);
@@ -180,7 +181,7 @@ export function WithdrawalForm({
   disabled = false,
   disabledReason,
 }: WithdrawalFormProps) {
-  const schema = useMemo(() => buildSchema(settings, walletBalance), [settings, walletBalance]);
+  const schema = useMemo(() => withdrawalSchema(settings, walletBalance), [settings, walletBalance]);
   const form = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
   const amountText = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const amountKobo = parseAmount(amountText);
