@@ -66,10 +66,11 @@ describe('route validators and serializers compiled on first use', () => {
     const packages = JSON.parse((await lazy!.inject(requests[0]!)).body);
     expect(packages.data[0]).toMatchObject({ name: 'Silver', point_value: 5 });
     expect(packages.data[0]).not.toHaveProperty('secret');
-  });
+  }, 180_000);
 
   it('every route of the contract compiles', async () => {
     await apps;
     expect(() => compilers.compileAll()).not.toThrow();
-  });
+    // About 8 s on a quiet machine (as every start took before); generous for a busy one.
+  }, 180_000);
 });
