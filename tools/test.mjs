@@ -20,7 +20,7 @@ const tails = new Map(); // the last lines of each step, shown when it failed wi
 let current = '';
 const FAILED_LINE = /(^|\s)(FAIL|×|✗)\s/;
 // The error a failing test threw (its first line), so the summary says why, not only which.
-const ERROR_LINE = /^(\w*Error|AssertionError|Expected|Received|\[crash seed)\b/;
+const ERROR_LINE = /^(\w*Error|AssertionError|Expected|Received)\b/;
 const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 const run = (command, args, options = {}) =>
   runTool(command, args, {
