@@ -823,6 +823,13 @@ export type {
   PendingStockistUpgradesProps,
   StockistUpgradeRequest,
 } from './components/PendingStockistUpgrades/PendingStockistUpgrades';
+// Card payments held for review (docs/payments.md#review-of-mismatches).
+export { HELD_PAYMENTS_EMPTY, HeldPayments } from './components/HeldPayments/HeldPayments';
+export type {
+  HeldPaymentAction,
+  HeldPaymentRow,
+  HeldPaymentsProps,
+} from './components/HeldPayments/HeldPayments';
 export {
   NO_ORDERS_TEXT,
   StockistPurchaseRequests,

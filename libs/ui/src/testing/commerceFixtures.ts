@@ -2,6 +2,8 @@
  * Sample data for the commerce stories and tests (UI/Commerce/*): products, carts, stockists,
  * orders and stock. Images are inline SVG so stories never reach the network.
  */
+import type { HeldPaymentRow } from '../components/HeldPayments/HeldPayments';
+
 const svg = (fill: string) =>
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
@@ -359,5 +361,33 @@ export const SAMPLE_INCENTIVE_REQUESTS = [
     incentive: 'Car fund',
     worth: 2500000,
     status: 'pending',
+  },
+];
+
+/** Card payments held for review (HeldPayments; the back office's company finance page). */
+export const SAMPLE_HELD_PAYMENTS: HeldPaymentRow[] = [
+  {
+    id: 41,
+    reference: 'kp_9f2a61',
+    purpose: 'registration',
+    expected_amount: 35_000,
+    expected_currency: 'NGN',
+    received_amount: 34_999.99,
+    received_currency: 'NGN',
+    reason: 'Provider reported amount 3499999 kobo instead of 3500000.',
+    created_at: '2026-11-20T09:15:00Z',
+    member: { username: 'ngozi', first_name: 'Ngozi', last_name: 'Okeke', email: 'ngozi@example.com' },
+  },
+  {
+    id: 39,
+    reference: 'kp_77c0d4',
+    purpose: 'upgrade',
+    expected_amount: 70_000,
+    expected_currency: 'NGN',
+    received_amount: 140,
+    received_currency: 'USD',
+    reason: 'Provider reported currency USD.',
+    created_at: '2026-11-18T14:02:00Z',
+    member: { username: 'tunde', first_name: 'Tunde', last_name: 'Bello', email: 'tunde@example.com' },
   },
 ];

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+export const StyledHeldMember = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  span {
+    color: ${({ theme }) => theme.colors.gray700};
+  }
+`;
+
+export const StyledHeldAmount = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledHeldReason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.gray700};
+`;
