@@ -22,3 +22,13 @@ export const StyledHeldReason = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.gray700};
 `;
+
+export const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** The reason reads as a line or two, not a column of single words on a phone. */
+export const StyledHeldWhy = styled.span`
+  display: block;
+  min-width: 14rem;
+`;

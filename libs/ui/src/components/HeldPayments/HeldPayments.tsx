@@ -13,7 +13,13 @@ import { NairaAmount } from '../NairaAmount/NairaAmount';
 import { formatOrderDate } from '../PurchaseHistory/PurchaseHistoryFormat';
 import { SelectInput } from '../Select/Select';
 import { Input } from '../TextField/TextField';
-import { StyledHeldAmount, StyledHeldMember, StyledHeldReason } from './HeldPayments.styles';
+import {
+  StyledHeldAmount,
+  StyledHeldMember,
+  StyledHeldReason,
+  StyledHeldWhy,
+  StyledNoWrap,
+} from './HeldPayments.styles';
 
 /** GET /payments/held (HeldPayment): a card payment the provider reported with another amount or currency. */
 export interface HeldPaymentRow {
@@ -57,6 +63,12 @@ export const heldPaymentResolveSchema = contractForm(
   { messages: { reason: atMostChars('Reason') } },
 );
 type ResolveFields = z.infer<typeof heldPaymentResolveSchema>;
+
+/** registration → Registration, stockist_upgrade → Stockist upgrade. */
+export function purposeLabel(purpose: string): string {
+  const words = purpose.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** "₦1,234.00" for naira, "USD 12.00" for another currency. */
 function Amount({ value, currency }: { value: number | null; currency: string | null }) {
@@ -198,10 +210,15 @@ export function HeldPayments({
           <span>@{p.member.username}</span>
         </StyledHeldMember>
       ),
-      csvValue: (p) => p.member.username,
+      csvValue: (p) => `${p.member.first_name} ${p.member.last_name} (@${p.member.username})`,
     },
-    { id: 'reference', header: 'Reference', cell: (p) => p.reference },
-    { id: 'purpose', header: 'For', cell: (p) => p.purpose },
+    { id: 'reference', header: 'Reference', cell: (p) => <StyledNoWrap>{p.reference}</StyledNoWrap> },
+    {
+      id: 'purpose',
+      header: 'For',
+      cell: (p) => <StyledNoWrap>{purposeLabel(p.purpose)}</StyledNoWrap>,
+      csvValue: (p) => purposeLabel(p.purpose),
+    },
     {
       id: 'expected',
       header: 'Price',
@@ -217,8 +234,18 @@ export function HeldPayments({
       csvValue: (p) =>
         p.received_amount === null ? '' : `${p.received_currency ?? ''} ${p.received_amount.toFixed(2)}`,
     },
-    { id: 'reason', header: 'Why held', cell: (p) => p.reason ?? '' },
-    { id: 'date', header: 'Held on', cell: (p) => formatOrderDate(p.created_at) },
+    {
+      id: 'reason',
+      header: 'Why held',
+      cell: (p) => <StyledHeldWhy>{p.reason ?? ''}</StyledHeldWhy>,
+      csvValue: (p) => p.reason ?? '',
+    },
+    {
+      id: 'date',
+      header: 'Held on',
+      cell: (p) => <StyledNoWrap>{formatOrderDate(p.created_at)}</StyledNoWrap>,
+      csvValue: (p) => formatOrderDate(p.created_at),
+    },
   ];
   return (
     <Card title="Payments held for review">
@@ -247,7 +274,7 @@ export function HeldPayments({
               setOpen(p);
             }}
           >
-            Resolve
+            <StyledNoWrap>Resolve</StyledNoWrap>
           </Button>
         )}
       />
