@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { errorMessage, useMutation, useQuery, type components } from '@kola/api';
 import {
   AdminDashboardStats,
   AdminMessageForm,
   AdminWalletCards,
-  ChartFrame,
   FRONT_PAGE_NOTIFICATION_DISABLED,
   FRONT_PAGE_NOTIFICATION_ENABLED,
+  MonthlyRepurchasesChart,
   PageHeader,
   useToast,
   type AdminMessageValues,
@@ -15,10 +14,6 @@ import { PageStack } from '@kola/app-shell';
 import { StyledDashboardColumns } from './dashboard/DashboardPage.styles';
 
 type SettingsUpdate = components['schemas']['SettingsUpdateRequest'];
-
-const RepurchasesChart = lazy(() =>
-  import('./dashboard/RepurchasesChart').then((module) => ({ default: module.RepurchasesChart })),
-);
 
 const firstError = (...errors: unknown[]) => {
   const error = errors.find(Boolean);
@@ -38,6 +33,7 @@ export function DashboardPage() {
   const pickups = useQuery('/purchases/pickup-stats');
   const bonuses = useQuery('/bonuses/bonus-stats');
   const wallet = useQuery('/bonuses/company-wallet-balance');
+  const monthly = useQuery('/purchases/monthly-repurchases');
   const settings = useQuery('/settings/all');
   const update = useMutation('put', '/settings/update', {
     revalidates: (read) => read === '/settings/all',
@@ -86,9 +82,12 @@ export function DashboardPage() {
         error={wallet.error ? errorMessage(wallet.error) : undefined}
         onRetry={() => void wallet.mutate()}
       />
-      <Suspense fallback={<ChartFrame title="Monthly repurchases" loading />}>
-        <RepurchasesChart />
-      </Suspense>
+      <MonthlyRepurchasesChart
+        data={monthly.data}
+        loading={monthly.isLoading}
+        error={monthly.error ? errorMessage(monthly.error) : undefined}
+        onRetry={() => void monthly.mutate()}
+      />
       <StyledDashboardColumns>
         <AdminMessageForm
           variant="front-page"
