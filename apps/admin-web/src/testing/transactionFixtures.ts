@@ -123,6 +123,24 @@ export function stockistPurchase(overrides: Partial<StockistPurchase> = {}): Sto
   };
 }
 
+type PackagePayment = components['schemas']['PackagePayment'];
+
+export function packagePayment(overrides: Partial<PackagePayment> = {}): PackagePayment {
+  return {
+    id: 91,
+    uuid: '5b0a8f8e-1111-4c3a-9d52-000000000001',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    username: 'ada',
+    name: 'Silver',
+    amount: 70000,
+    status: 'approved',
+    reference: 'KOLA-REG-91',
+    created_at: '2026-03-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** The whole Transactions page answered: withdrawals, stockist totals and the three stockist tables. */
 export function transactionsApi(): StubRoutes {
   return {
@@ -130,6 +148,53 @@ export function transactionsApi(): StubRoutes {
     'GET /withdrawals/total': ok({ total: 60000, count: 4 }),
     'GET /withdrawals/all': ok(pageOf(withdrawals())),
     'GET /withdrawals/search': ok(pageOf([withdrawals()[0]!])),
+    'GET /users/total-registrations': ok({ count: 2, amount: 82345 }),
+    'GET /users/paid-users': ok(
+      pageOf([
+        packagePayment(),
+        packagePayment({
+          id: 90,
+          username: 'bola',
+          first_name: 'Bola',
+          last_name: 'Adeyemi',
+          name: 'Starter',
+          amount: 12345,
+          reference: 'KOLA-REG-90',
+        }),
+      ]),
+    ),
+    'GET /users/search-paid-users': ok(pageOf([packagePayment()])),
+    'GET /users/upgraded-users': ok(
+      pageOf([
+        {
+          uuid: '5b0a8f8e-1111-4c3a-9d52-000000000001',
+          first_name: 'Ada',
+          last_name: 'Okafor',
+          username: 'ada',
+          previous_packages: ['Starter', 'Silver'],
+          package: 'Gold',
+          updated_at: '2026-10-02T09:00:00.000Z',
+        },
+      ]),
+    ),
+    'GET /payments/{uuid}/user-upgrade-history': ok(
+      pageOf([
+        {
+          id: 5,
+          reference: 'KOLA-UPG-5',
+          previous_package: 'Silver',
+          new_package: 'Gold',
+          amount: 70000,
+          status: 'approved' as const,
+          created_at: '2026-10-02T09:00:00.000Z',
+        },
+      ]),
+    ),
+    'GET /purchases/sum-prices': ok({ total_price: 4_300_000, total_quantity: 215 }),
+    'GET /purchases/monthly-repurchases': ok([
+      { month: 11, year: 2026, total_qty: 120, total: 2_400_000 },
+      { month: 10, year: 2026, total_qty: 95, total: 1_900_000 },
+    ]),
     'GET /stockists/stats': ok({
       stockist_count: 1,
       stockist_purchases_sum: 18000,

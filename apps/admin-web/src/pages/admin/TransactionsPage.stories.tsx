@@ -8,6 +8,12 @@ import { TransactionsPage } from './TransactionsPage';
 
 const stockistsTab = { path: paths.admin.transactions, url: `${paths.admin.transactions}?tab=stockists` };
 
+const registrationsTab = {
+  path: paths.admin.transactions,
+  url: `${paths.admin.transactions}?tab=registrations`,
+};
+const repurchasesTab = { path: paths.admin.transactions, url: `${paths.admin.transactions}?tab=repurchases` };
+
 const meta = {
   title: 'Pages/Admin/Transactions',
   component: TransactionsPage,
@@ -206,6 +212,87 @@ export const StockistsError: Story = {
       expect(canvas.getAllByText('Something went wrong. Please try again.')).toHaveLength(2),
     );
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Package payments with the registrations count, View for a member's upgrades, and the upgraded members. */
+export const Registrations: Story = {
+  parameters: { route: registrationsTab },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Registration History' });
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'KOLA-REG-91' })).toBeVisible());
+    await expect(await canvas.findByRole('cell', { name: 'Starter → Silver' })).toBeVisible();
+  },
+};
+
+export const RegistrationsEmpty: Story = {
+  parameters: {
+    route: registrationsTab,
+    api: {
+      ...transactionsApi(),
+      'GET /users/total-registrations': ok({ count: 0, amount: 0 }),
+      'GET /users/paid-users': ok(pageOf([])),
+      'GET /users/upgraded-users': ok(pageOf([])),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('There are no active user registrations')).toBeVisible());
+    await expect(canvas.getByText('There are no upgrades')).toBeVisible();
+  },
+};
+
+export const RegistrationsError: Story = {
+  parameters: {
+    route: registrationsTab,
+    api: {
+      ...transactionsApi(),
+      'GET /users/paid-users': fail(500, 'Something went wrong. Please try again.'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Something went wrong. Please try again.')).toBeVisible());
+  },
+};
+
+/** The repurchase total and each month, newest first. */
+export const Repurchases: Story = {
+  parameters: { route: repurchasesTab },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('₦4,300,000.00')).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'Nov 2026' })).toBeVisible();
+  },
+};
+
+export const RepurchasesEmpty: Story = {
+  parameters: {
+    route: repurchasesTab,
+    api: {
+      ...transactionsApi(),
+      'GET /purchases/sum-prices': ok({ total_price: 0, total_quantity: 0 }),
+      'GET /purchases/monthly-repurchases': ok([]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('There are no repurchases')).toBeVisible());
+  },
+};
+
+export const RepurchasesLoading: Story = {
+  parameters: {
+    route: repurchasesTab,
+    api: {
+      ...transactionsApi(),
+      'GET /purchases/sum-prices': pending,
+      'GET /purchases/monthly-repurchases': pending,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Repurchases by month' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
   },
 };
 

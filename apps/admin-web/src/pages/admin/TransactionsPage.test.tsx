@@ -260,4 +260,34 @@ describe('given the transactions page', () => {
       expect(await screen.findByText('There are no orders')).toBeInTheDocument();
     });
   });
+
+  describe('the Registration History and Product Repurchase History tabs', () => {
+    it("lists the package payments with the registrations count, and a member's upgrade payments on View", async () => {
+      tokenStore.set('admin-token');
+      const app = renderApp('/admin/transactions?tab=registrations', transactionsApi());
+      const table = await screen.findByRole('table', { name: 'Registration History' });
+      await waitFor(() =>
+        expect(within(table).getByRole('cell', { name: 'KOLA-REG-90' })).toBeInTheDocument(),
+      );
+      expect(screen.getByText('Total registrations:')).toHaveTextContent('Total registrations: 2');
+      const upgrades = await screen.findByRole('table', { name: 'Upgrades' });
+      expect(await within(upgrades).findByRole('cell', { name: 'Starter → Silver' })).toBeInTheDocument();
+      await app.user.click(within(rowOf(table, 'ada')).getByRole('button', { name: /View/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Upgrade history of ada' });
+      expect(await within(dialog).findByRole('cell', { name: 'Gold' })).toBeInTheDocument();
+      expect(app.calls()).toContain(
+        'GET /payments/5b0a8f8e-1111-4c3a-9d52-000000000001/user-upgrade-history',
+      );
+    });
+
+    it('shows the repurchase total and each month, switching tabs in the address', async () => {
+      tokenStore.set('admin-token');
+      const app = renderApp('/admin/transactions', transactionsApi());
+      await app.user.click(await screen.findByRole('tab', { name: 'Product Repurchase History' }));
+      expect(await screen.findByText('₦4,300,000.00')).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'Repurchases by month' });
+      expect(await within(table).findByRole('cell', { name: 'Nov 2026' })).toBeInTheDocument();
+      expect(app.router.state.location.search).toBe('?tab=repurchases');
+    });
+  });
 });

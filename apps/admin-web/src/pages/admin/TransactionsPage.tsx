@@ -1,17 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@kola/ui';
 import { PageStack } from '@kola/app-shell';
+import { RegistrationsTab } from './transactions/RegistrationsTab';
+import { RepurchasesTab } from './transactions/RepurchasesTab';
 import { StockistsTab } from './transactions/StockistsTab';
 import { WithdrawalsTab } from './transactions/WithdrawalsTab';
 
-const TABS = ['withdrawals', 'stockists'] as const;
+const TABS = ['withdrawals', 'registrations', 'repurchases', 'stockists'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * /admin/transactions (docs/screens/back-office.md#transactions): Withdrawal History and Stockist
- * History, each with its approvals. The open tab is in the address (`?tab=stockists`), so a reload
+ * /admin/transactions (docs/screens/back-office.md#transactions): Withdrawal History, Registration
+ * History, Product Repurchase History and Stockist History, with their approvals. The open tab is in the address (`?tab=stockists`), so a reload
  * or a shared link opens the same one; only the open tab reads the API.
  */
 export function TransactionsPage() {
@@ -30,6 +32,8 @@ export function TransactionsPage() {
         onValueChange={(next) => setParams(next === 'withdrawals' ? {} : { tab: next }, { replace: true })}
         items={[
           { value: 'withdrawals', label: 'Withdrawal History', content: <WithdrawalsTab /> },
+          { value: 'registrations', label: 'Registration History', content: <RegistrationsTab /> },
+          { value: 'repurchases', label: 'Product Repurchase History', content: <RepurchasesTab /> },
           { value: 'stockists', label: 'Stockist History', content: <StockistsTab /> },
         ]}
       />
