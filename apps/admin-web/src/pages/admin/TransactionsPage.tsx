@@ -24,7 +24,7 @@ export function TransactionsPage() {
     <PageStack>
       <PageHeader
         title="Transactions"
-        description="Withdrawals, stockist registrations, upgrades and stock purchases, with what awaits a decision."
+        description="Withdrawals, registrations, repurchases and stockists, with what awaits a decision."
       />
       <Tabs
         label="Transactions"
