@@ -200,6 +200,7 @@ export function transactionsApi(): StubRoutes {
       stockist_purchases_sum: 18000,
       stockist_sales_sum: 9500.5,
     }),
+    'GET /stockists/{id}/sales-stats': ok({ total_purchases: 18000, total_sales: 9500.5 }),
     'GET /stockists/all': ok(pageOf(stockists())),
     'GET /stockists/search': ok(pageOf([stockists()[0]!])),
     'GET /stockists/upgrades': ok(

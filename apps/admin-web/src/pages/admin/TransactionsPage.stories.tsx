@@ -151,6 +151,19 @@ export const ProofOfPayment: Story = {
   },
 };
 
+/** An approved store's purchases and sales, en-NG with two decimals. */
+export const SalesStats: Story = {
+  parameters: { route: stockistsTab },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sales stats of Bola Wellness Hub' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Sales stats of Bola Wellness Hub',
+    });
+    await waitFor(() => expect(within(dialog).getByText(/9,500\.50/)).toBeVisible());
+  },
+};
+
 /** The products of a stock purchase. */
 export const PurchaseProducts: Story = {
   parameters: { route: stockistsTab },

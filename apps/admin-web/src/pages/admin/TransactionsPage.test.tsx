@@ -246,6 +246,19 @@ describe('given the transactions page', () => {
       expect(app.calls()).toContain('GET /payments/7/stockist-upgrade-history');
     });
 
+    it("shows an approved store's sales stats", async () => {
+      tokenStore.set('admin-token');
+      const app = renderApp('/admin/transactions?tab=stockists', transactionsApi());
+      await app.user.click(await screen.findByRole('button', { name: 'Sales stats of Bola Wellness Hub' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sales stats of Bola Wellness Hub' });
+      expect(await within(dialog).findByText(/9,500\.50/)).toBeInTheDocument();
+      expect(within(dialog).getByText(/18,000\.00/)).toBeInTheDocument();
+      expect(app.calls()).toContain('GET /stockists/6/sales-stats');
+      expect(
+        screen.queryByRole('button', { name: 'Sales stats of Chidi Herbal Store' }),
+      ).not.toBeInTheDocument();
+    });
+
     it('shows the empty texts of the three tables', async () => {
       tokenStore.set('admin-token');
       renderApp('/admin/transactions?tab=stockists', {

@@ -7,6 +7,7 @@ import {
   StockistHistoryCards,
   StockistPurchaseRequests,
   StockistRegistrations,
+  StockistSalesStatsModal,
   UpgradeHistoryModal,
   type StockistRegistration,
   type StockistUpgradeRequest,
@@ -81,8 +82,8 @@ interface Proof {
 
 /**
  * Transactions › Stockist History (docs/screens/back-office.md#transactions): the stockist totals;
- * stockist registrations (searched, paged; proof of payment, upgrade history, approve or
- * disapprove while pending); stockist package upgrades and stock purchases (processing first;
+ * stockist registrations (searched, paged; proof of payment, upgrade history, sales stats of an
+ * approved store, approve or disapprove while pending); stockist package upgrades and stock purchases (processing first;
  * proof of payment, the purchase's products, approve or disapprove while processing). Each
  * decision asks for confirmation, and a 409 says the item was decided meanwhile.
  */
@@ -94,6 +95,7 @@ export function StockistsTab() {
   const [proof, setProof] = useState<Proof | null>(null);
   const [historyOf, setHistoryOf] = useState<RegistrationRow | null>(null);
   const [productsOf, setProductsOf] = useState<StockPurchaseRequest | null>(null);
+  const [salesOf, setSalesOf] = useState<RegistrationRow | null>(null);
 
   const text = search.trim();
   const totals = useQuery('/stockists/stats');
@@ -114,6 +116,7 @@ export function StockistsTab() {
     '/payments/{id}/stockist-upgrade-history',
     historyOf ? { params: { path: { id: historyOf.stockist_id } } } : null,
   );
+  const sales = useQuery('/stockists/{id}/sales-stats', byId(salesOf?.stockist_id));
   const products = useQuery('/purchases/{id}/stock-details', byId(productsOf ? Number(productsOf.id) : null));
 
   const approveRegistration = useMutation('patch', '/stockists/{id}/approve-registration');
@@ -163,6 +166,7 @@ export function StockistsTab() {
           setProof({ url: row.payment_receipt, title: `Proof of payment of ${row.store_name}` })
         }
         onViewUpgrades={(row) => setHistoryOf(row as RegistrationRow)}
+        onViewSalesStats={(row) => setSalesOf(row as RegistrationRow)}
       />
       <PendingStockistUpgrades
         upgrades={(upgrades.data?.data ?? []).map(upgradeRow)}
@@ -229,6 +233,17 @@ export function StockistsTab() {
         open={historyOf !== null}
         onOpenChange={(open) => {
           if (!open) setHistoryOf(null);
+        }}
+      />
+      <StockistSalesStatsModal
+        storeName={salesOf?.store_name}
+        stats={sales.data}
+        loading={sales.isLoading}
+        error={sales.error ? errorMessage(sales.error) : undefined}
+        onRetry={() => void sales.mutate()}
+        open={salesOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setSalesOf(null);
         }}
       />
       <OrderProductsModal
