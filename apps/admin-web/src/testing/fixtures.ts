@@ -60,3 +60,67 @@ export function packages(): Package[] {
     },
   ];
 }
+
+type User = components['schemas']['User'];
+type PageMeta = components['schemas']['PageMeta'];
+
+/** A member as GET /users lists it. */
+export function member(overrides: Partial<User> = {}): User {
+  return {
+    uuid: '5b0a8f8e-1111-4c3a-9d52-000000000001',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    username: 'ada',
+    email: 'ada@example.com',
+    phone: '08030000001',
+    package_id: 2,
+    package_name: 'Silver',
+    reg_package_id: 2,
+    rank_id: null,
+    created_at: '2026-03-10T09:00:00.000Z',
+    is_stockist: 0,
+    photo_path: null,
+    withdrawal_amount: 0,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+/** Five members in every state: active, inactive (not paid), expired, a stockist. */
+export function members(): User[] {
+  return [
+    member(),
+    member({
+      uuid: '5b0a8f8e-1111-4c3a-9d52-000000000002',
+      first_name: 'Bola',
+      last_name: 'Adeyemi',
+      username: 'bola',
+      email: 'bola@example.com',
+      is_stockist: 1,
+      package_name: 'Gold',
+    }),
+    member({
+      uuid: '5b0a8f8e-1111-4c3a-9d52-000000000003',
+      first_name: 'Dayo',
+      last_name: 'Bello',
+      username: 'dayo',
+      email: 'dayo@example.com',
+      status: 'inactive',
+      package_name: 'Starter',
+    }),
+    member({
+      uuid: '5b0a8f8e-1111-4c3a-9d52-000000000004',
+      first_name: 'Emeka',
+      last_name: 'Eze',
+      username: 'emeka',
+      email: 'emeka@example.com',
+      status: 'expired',
+      package_name: 'Starter',
+    }),
+  ];
+}
+
+/** One page of rows with the paging fields the API sends. */
+export function pageOf<T>(rows: T[], meta: Partial<PageMeta> = {}): PageMeta & { data: T[] } {
+  return { current_page: 1, last_page: 1, per_page: 20, total: rows.length, ...meta, data: rows };
+}

@@ -23,7 +23,7 @@ export const StyledAdminDashboardStatsTitle = styled.h2`
 export const StyledAdminDashboardStatsCards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[4]};

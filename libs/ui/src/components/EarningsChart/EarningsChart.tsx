@@ -32,7 +32,7 @@ export function weekLabel(weekStart: string): string {
 }
 
 /** Compact naira for the axis: ₦950, ₦12.5k, ₦1.2m. */
-function axisNaira(value: number): string {
+export function axisNaira(value: number): string {
   const abs = Math.abs(value);
   if (abs >= 1_000_000) return `₦${Number((value / 1_000_000).toFixed(1))}m`;
   if (abs >= 1_000) return `₦${Number((value / 1_000).toFixed(1))}k`;
@@ -40,7 +40,7 @@ function axisNaira(value: number): string {
 }
 
 /** The drawing's width, followed as the page resizes (the SVG is drawn in real pixels, so its text stays 12 px). */
-function useWidth() {
+export function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -57,7 +57,7 @@ function useWidth() {
 }
 
 /** The smallest 1, 2 or 5 × 10^k at or above `value` (the top of the axis). */
-function niceCeiling(value: number): number {
+export function niceCeiling(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;

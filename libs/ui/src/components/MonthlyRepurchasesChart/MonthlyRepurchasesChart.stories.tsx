@@ -26,7 +26,12 @@ export const Default: Story = {
       '₦1,520,000.75 in repurchases from Dec 2024 to Mar 2025.',
     );
     await expect(within(region).getByRole('row', { name: 'Mar 2025 64 ₦512,000.50' })).toBeInTheDocument();
-    await expect(region.querySelector('.recharts-bar-rectangle')).not.toBeNull();
+    // One column per month, oldest first, each naming its month and total; the quantity's points too.
+    await waitFor(() => expect(region.querySelectorAll('rect[data-bar="total"]')).toHaveLength(4));
+    const titles = [...region.querySelectorAll('rect[data-bar="total"] title')].map((t) => t.textContent);
+    await expect(titles[0]).toBe('Dec 2024: ₦440,000.25');
+    await expect(titles[3]).toBe('Mar 2025: ₦512,000.50');
+    await expect(region.querySelectorAll('circle[data-point="quantity"]')).toHaveLength(4);
   },
 };
 

@@ -1,2 +1,2 @@
-// MonthlyRepurchasesChart draws with recharts inside ChartFrame and has no styles of its own.
+// MonthlyRepurchasesChart draws plain SVG inside ChartFrame with EarningsChart's chart area and legend.
 export {};

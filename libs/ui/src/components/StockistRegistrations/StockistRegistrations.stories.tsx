@@ -18,6 +18,7 @@ const meta = {
     onDisapprove: fn(async () => undefined) as StockistRegistrationsProps['onDisapprove'],
     onViewProof: fn() as StockistRegistrationsProps['onViewProof'],
     onViewUpgrades: fn() as StockistRegistrationsProps['onViewUpgrades'],
+    onViewSalesStats: fn() as StockistRegistrationsProps['onViewSalesStats'],
     search: '',
     onSearchChange: fn() as StockistRegistrationsProps['onSearchChange'],
   },

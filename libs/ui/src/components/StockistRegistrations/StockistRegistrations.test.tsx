@@ -51,6 +51,17 @@ describe('StockistRegistrations', () => {
     expect(within(row).queryByRole('button', { name: /Approve|Disapprove|Proof/ })).not.toBeInTheDocument();
   });
 
+  it('offers the sales stats of an approved store only', async () => {
+    const onViewSalesStats = vi.fn();
+    render(<Default onViewSalesStats={onViewSalesStats} />);
+    const approved = screen.getByRole('row', { name: /Herbal Hub Ibadan/ });
+    await userEvent.click(within(approved).getByRole('button', { name: 'Sales stats of Herbal Hub Ibadan' }));
+    expect(onViewSalesStats).toHaveBeenCalledWith(
+      expect.objectContaining({ store_name: 'Herbal Hub Ibadan' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Sales stats of Green Leaf Store' })).not.toBeInTheDocument();
+  });
+
   it('says there are no stockists', () => {
     render(<Empty />);
     expect(screen.getByText('There are no stockists')).toBeInTheDocument();

@@ -40,6 +40,8 @@ export interface StockistRegistrationsProps {
   onViewProof?: (stockist: StockistRegistration) => void;
   /** Opens the stockist upgrade history. */
   onViewUpgrades?: (stockist: StockistRegistration) => void;
+  /** Opens StockistSalesStatsModal (a store's purchases and sales); offered for approved stores. */
+  onViewSalesStats?: (stockist: StockistRegistration) => void;
   search?: string;
   onSearchChange?: (value: string) => void;
   page?: number;
@@ -102,6 +104,7 @@ export function StockistRegistrations({
   onDisapprove,
   onViewProof,
   onViewUpgrades,
+  onViewSalesStats,
   search,
   onSearchChange,
   page,
@@ -151,6 +154,16 @@ export function StockistRegistrations({
                 onClick={() => onViewUpgrades(row)}
               >
                 Upgrades
+              </Button>
+            ) : null}
+            {onViewSalesStats && row.stockist_status.trim().toLowerCase() === 'approved' ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Sales stats of ${row.store_name}`}
+                onClick={() => onViewSalesStats(row)}
+              >
+                Sales stats
               </Button>
             ) : null}
             {isPending(row.stockist_status) ? (
