@@ -43,6 +43,29 @@ async function registerAndSignIn(page: Page, upline: string, username: string, p
   await page.waitForURL(/\/welcome$/);
 }
 
+const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
+
+/** Signs the administrator in, with the mailed code when 2FA is on (admin.e2e.ts turns it on). */
+async function adminSignIn(page: Page) {
+  // A code mailed for an earlier sign-in is not the one to type.
+  const earlier = await codeFromOutbox(ADMIN.email, /sign-in/).catch(() => '');
+  await page.goto('/admin-login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/admin\/dashboard$|\/admin-two-factor-auth/);
+  if (/two-factor/.test(page.url())) {
+    let code = '';
+    for (let i = 0; i < 40 && (!code || code === earlier); i++) {
+      code = await codeFromOutbox(ADMIN.email, /sign-in/).catch(() => '');
+      if (!code || code === earlier) await new Promise((r) => setTimeout(r, 250));
+    }
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: /authenticate/i }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+  }
+}
+
 /** minimum_withdrawal as apps/api/src/db/seed.ts sets it, for when GET /settings/all is not served. */
 const SEEDED_MINIMUM_WITHDRAWAL = 2000;
 
@@ -138,6 +161,21 @@ describe('money moves through the member screens', () => {
     );
     expect(pending).toEqual([expect.objectContaining({ amount, status: 'pending' })]);
     await page.context().close();
+
+    // An administrator approves it in Transactions › Withdrawal History: the sandbox pays at once.
+    const admin = await newPage(browser);
+    await adminSignIn(admin);
+    await admin.getByRole('navigation').getByRole('link', { name: 'Transactions' }).click();
+    await admin.waitForURL(/\/admin\/transactions/);
+    await admin.getByRole('button', { name: `Approve the withdrawal of ${username}` }).click();
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByText(new RegExp(`to ${username}'s bank account now\\?`)).waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Withdrawal approved successfully').first().waitFor();
+    await admin
+      .getByRole('button', { name: `Approve the withdrawal of ${username}` })
+      .waitFor({ state: 'detached' });
+    await admin.context().close();
   }, 180_000);
 
   it('a declined sandbox payment shows "Unable to verify payment" and stays on the welcome page', async () => {
