@@ -1,0 +1,198 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/transaction';
+
+/** The back office's member filter (docs/screens/back-office.md#members-list). */
+export type MemberType = 'all' | 'active' | 'inactive' | 'stockists';
+
+/** The columns of the contract's User. */
+const USER_COLUMNS = [
+  'users.uuid',
+  'users.first_name',
+  'users.last_name',
+  'users.username',
+  'users.email',
+  'users.phone',
+  'users.package_id',
+  'users.reg_package_id',
+  'users.rank_id',
+  'users.created_at',
+  'users.is_stockist',
+  'users.photo_path',
+  'users.withdrawal_amount_kobo',
+  'users.status',
+  'packages.name as package_name',
+] as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `term%`, lower case, with LIKE's wildcards escaped. */
+export const prefixPattern = (term: string) => `${escapeLike(term.toLowerCase())}%`;
+
+/**
+ * The phone prefixes a term stands for: as typed, and a Nigerian local number (0803…) also as
+ * its international form (+234803…), since members type either (docs/screens/back-office.md#members-list).
+ */
+export function phonePatterns(term: string): string[] {
+  const digits = term.replace(/[\s-]/g, '');
+  const patterns = [`${escapeLike(digits)}%`];
+  if (/^0\d+$/.test(digits)) patterns.push(`+234${escapeLike(digits.slice(1))}%`);
+  else if (/^234\d*$/.test(digits)) patterns.push(`+${escapeLike(digits)}%`);
+  return patterns;
+}
+
+/** A member's names, username, email or phone start with the term (prefix indexes, migrations 0008 and 0021). */
+function memberMatches(alias: string, term: string): Expression<SqlBool> {
+  const u = sql.table(alias);
+  const p = prefixPattern(term);
+  const phones = phonePatterns(term);
+  return sql<SqlBool>`(lower(${u}.username) like ${p} or lower(${u}.first_name) like ${p}
+    or lower(${u}.last_name) like ${p} or lower(${u}.first_name || ' ' || ${u}.last_name) like ${p}
+    or lower(${u}.email) like ${p} or ${sql.join(
+      phones.map((ph) => sql`${u}.phone like ${ph}`),
+      sql` or `,
+    )})`;
+}
+
+/**
+ * SQL of the back office's member lists. Each returns a select ordered newest first, for
+ * `paginate` (lib/paging) to cut into a page and count; the company root is never listed.
+ */
+export function createAdminMembersRepository(db: Database) {
+  const members = (ex: Executor = db) =>
+    ex
+      .selectFrom('users')
+      .leftJoin('packages', 'packages.id', 'users.package_id')
+      .select(USER_COLUMNS)
+      .where('users.is_root', '=', false);
+
+  return {
+    /** Members of one type, newest first (one partial index per type, migration 0021). */
+    members(type: MemberType, ex: Executor = db) {
+      let query = members(ex);
+      if (type === 'active') query = query.where('users.status', '=', 'active');
+      else if (type === 'inactive') query = query.where('users.status', '<>', 'active');
+      else if (type === 'stockists') query = query.where('users.is_stockist', '=', 1);
+      return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
+    },
+
+    /** Members whose names, username, email or phone start with `term`, newest first. */
+    search(term: string, ex: Executor = db) {
+      return members(ex)
+        .where(memberMatches('users', term))
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id', 'desc');
+    },
+
+    /** Package payments (registrations and upgrades, every status) with their member, newest first. */
+    packagePayments(term?: string, ex: Executor = db) {
+      let query = ex
+        .selectFrom('payments as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .leftJoin('packages as pk', (join) => join.on(sql<SqlBool>`pk.id = (p.target->>'package_id')::int`))
+        .select([
+          'p.id',
+          'u.uuid',
+          'u.first_name',
+          'u.last_name',
+          'u.username',
+          'pk.name as package_name',
+          'pk.id as package_id',
+          'p.amount_kobo',
+          'p.received_amount_kobo',
+          'p.purpose',
+          'p.channel',
+          'p.status',
+          'p.provider_status',
+          'p.reference',
+          'p.created_at',
+        ])
+        .where('p.txn_source', '=', 'package_payment');
+      if (term !== undefined) {
+        // The payments of matching members, and those whose reference starts with the term: each
+        // side through its own index, then united (an OR across the two tables would scan).
+        const pattern = prefixPattern(term);
+        query = query.where('p.id', 'in', (eb) =>
+          eb
+            .selectFrom('users as m')
+            .innerJoin('payments as mp', 'mp.user_id', 'm.id')
+            .select('mp.id')
+            .where(memberMatches('m', term))
+            .where('mp.txn_source', '=', 'package_payment')
+            .union(
+              eb
+                .selectFrom('payments as rp')
+                .select('rp.id')
+                .where('rp.txn_source', '=', 'package_payment')
+                .where(sql<SqlBool>`lower(rp.reference) like ${pattern}`),
+            ),
+        );
+      }
+      return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    },
+
+    /**
+     * Members with an approved upgrade, by their latest one, newest first: each approved upgrade
+     * that no later approved upgrade of the same member follows (migration 0021's two indexes).
+     */
+    upgradedMembers(ex: Executor = db) {
+      return ex
+        .selectFrom('payments as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .leftJoin('packages as pk', 'pk.id', 'u.package_id')
+        .select([
+          'u.id',
+          'u.uuid',
+          'u.first_name',
+          'u.last_name',
+          'u.username',
+          'pk.name as package',
+          'p.approved_at',
+        ])
+        .where('p.purpose', '=', 'upgrade')
+        .where('p.status', '=', 'approved')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('payments as q')
+                .select(sql`1`.as('one'))
+                .whereRef('q.user_id', '=', 'p.user_id')
+                .where('q.purpose', '=', 'upgrade')
+                .where('q.status', '=', 'approved')
+                .where(sql<SqlBool>`(q.approved_at, q.id) > (p.approved_at, p.id)`),
+            ),
+          ),
+        )
+        .orderBy('p.approved_at', 'desc')
+        .orderBy('p.id', 'desc');
+    },
+
+    /** The packages each member held before each approved upgrade, oldest first. */
+    async packagesBeforeUpgrades(userIds: number[], ex: Executor = db): Promise<Map<number, string[]>> {
+      const out = new Map<number, string[]>();
+      if (userIds.length === 0) return out;
+      const rows = await ex
+        .selectFrom('payments as p')
+        .leftJoin('packages as pk', (join) =>
+          join.on(sql<SqlBool>`pk.id = (p.target->>'from_package_id')::int`),
+        )
+        .select(['p.user_id', 'pk.name'])
+        .where('p.purpose', '=', 'upgrade')
+        .where('p.status', '=', 'approved')
+        .where('p.user_id', 'in', userIds)
+        .orderBy('p.user_id')
+        .orderBy('p.approved_at')
+        .orderBy('p.id')
+        .execute();
+      for (const row of rows) {
+        const id = Number(row.user_id);
+        const list = out.get(id) ?? [];
+        if (row.name !== null) list.push(row.name);
+        out.set(id, list);
+      }
+      return out;
+    },
+  };
+}
+
+export type AdminMembersRepository = ReturnType<typeof createAdminMembersRepository>;

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/transaction';
+
+/** What an approved payment brought in: what was received when it differed (an applied held payment), else its price. */
+const PAID_KOBO = sql<string>`coalesce(sum(coalesce(received_amount_kobo, amount_kobo)), 0)`;
+
+/**
+ * SQL of the back office's dashboard counts (docs/screens/back-office.md#dashboard). Counts of
+ * members read `users` (never the company root); money and PV read the records they were made
+ * from (approved payments, PV events), not a cached total.
+ */
+export function createAdminStatsRepository(db: Database) {
+  const countMembers = async (where: 'all' | 'active' | 'paid', ex: Executor) => {
+    let query = ex
+      .selectFrom('users')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('is_root', '=', false);
+    if (where === 'active') query = query.where('status', '=', 'active');
+    if (where === 'paid') query = query.where('payment_status', '=', 'approved');
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  return {
+    totalMembers: (ex: Executor = db) => countMembers('all', ex),
+    activeMembers: (ex: Executor = db) => countMembers('active', ex),
+    paidMembers: (ex: Executor = db) => countMembers('paid', ex),
+
+    /** Approved package payments of these purposes: how many, and their kobo. */
+    async approvedPackagePayments(purposes: ('registration' | 'upgrade')[], ex: Executor = db) {
+      const row = await ex
+        .selectFrom('payments')
+        .select([sql<string>`count(*)`.as('n'), PAID_KOBO.as('kobo')])
+        .where('txn_source', '=', 'package_payment')
+        .where('purpose', 'in', purposes)
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), kobo: Number(row.kobo) };
+    },
+
+    /** PV that entered the tree through activations and upgrades (the pv_events record). */
+    async registrationPv(ex: Executor = db): Promise<number> {
+      const row = await ex
+        .selectFrom('pv_events')
+        .select(sql<string>`coalesce(sum(pv), 0)`.as('pv'))
+        .where('kind', 'in', ['activation', 'upgrade'])
+        .executeTakeFirstOrThrow();
+      return Number(row.pv);
+    },
+  };
+}
+
+export type AdminStatsRepository = ReturnType<typeof createAdminStatsRepository>;

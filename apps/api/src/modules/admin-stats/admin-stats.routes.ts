@@ -1,0 +1,34 @@
+import type { HandlerMap } from '../../contract/handlers';
+import { signedIn } from '../../contract/handlers';
+import { ASM } from './admin-stats.messages';
+import type { AdminStatsService } from './admin-stats.service';
+
+/** HTTP only: the dashboard counts delegate to the admin stats service. */
+export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
+  return {
+    getTotalUsers: async ({ auth }) => ({
+      message: ASM.totalUsers,
+      data: await stats.totalUsers(signedIn(auth)),
+    }),
+    getTotalActiveUsers: async ({ auth }) => ({
+      message: ASM.totalActiveUsers,
+      data: await stats.totalActiveUsers(signedIn(auth)),
+    }),
+    getTotalPaidUsers: async ({ auth }) => ({
+      message: ASM.totalPaidUsers,
+      data: await stats.totalPaidUsers(signedIn(auth)),
+    }),
+    getTotalRegistrations: async ({ auth }) => ({
+      message: ASM.totalRegistrations,
+      data: await stats.totalRegistrations(signedIn(auth)),
+    }),
+    getTotalRegistrationPv: async ({ auth }) => ({
+      message: ASM.totalRegistrationPv,
+      data: await stats.totalRegistrationPv(signedIn(auth)),
+    }),
+    getSumPaidUsers: async ({ auth }) => ({
+      message: ASM.sumPaidUsers,
+      data: await stats.sumPaidUsers(signedIn(auth)),
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import { koboToNaira } from '@kola/domain';
+import type { Auth } from '../../contract/handlers';
+import type { Database } from '../../db/database';
+import { requireAdmin } from '../admin-members/admin-members.service';
+import { createAdminStatsRepository, type AdminStatsRepository } from './admin-stats.repository';
+
+/**
+ * The back office's dashboard counts (docs/screens/back-office.md#dashboard): members by state,
+ * and registrations and package payments counted and summed in kobo, answered in naira.
+ */
+export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsRepository }) {
+  const repo = deps.repo ?? createAdminStatsRepository(deps.db);
+  return {
+    /** GET /users/total-users: every member account but the company root, whatever its state. */
+    async totalUsers(caller: Auth) {
+      requireAdmin(caller);
+      return repo.totalMembers();
+    },
+    /** GET /users/total-active-users */
+    async totalActiveUsers(caller: Auth) {
+      requireAdmin(caller);
+      return repo.activeMembers();
+    },
+    /** GET /users/total-paid-users: members whose registration package is paid. */
+    async totalPaidUsers(caller: Auth) {
+      requireAdmin(caller);
+      return repo.paidMembers();
+    },
+    /** GET /users/total-registrations: approved registration payments (upgrades excluded). */
+    async totalRegistrations(caller: Auth) {
+      requireAdmin(caller);
+      const { count, kobo } = await repo.approvedPackagePayments(['registration']);
+      return { count, amount: koboToNaira(kobo) };
+    },
+    /** GET /users/total-registration-pv: PV of approved registrations plus what upgrades added. */
+    async totalRegistrationPv(caller: Auth) {
+      requireAdmin(caller);
+      return repo.registrationPv();
+    },
+    /** GET /users/sum-paid-users: approved registration and upgrade payments, in naira. */
+    async sumPaidUsers(caller: Auth) {
+      requireAdmin(caller);
+      const { kobo } = await repo.approvedPackagePayments(['registration', 'upgrade']);
+      return koboToNaira(kobo);
+    },
+  };
+}
+
+export type AdminStatsService = ReturnType<typeof createAdminStatsService>;

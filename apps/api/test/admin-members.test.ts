@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
+import { decide, initiate, payRegistration } from './money';
+
+// The back office's member reads and dashboard counts (docs/screens/back-office.md#members-list,
+// docs/screens/back-office.md#dashboard): administrators only, paged and filtered in the
+// database, newest first, counts and sums from the payments and PV records.
+
+let server: TestServer;
+let slots: SlotQueue;
+let admin: string;
+const http: TestServer['http'] = (...args) => server.http(...args);
+const db = () => server.app.database.db;
+
+interface Member {
+  uuid: string;
+  token: string;
+  username: string;
+  email: string;
+}
+interface Pkg {
+  id: number;
+  name: string;
+  naira: number;
+  pv: number;
+}
+
+let pkgs: Pkg[];
+/** Oldest first: ada (paid package 1, stockist), bayo (paid 2, upgraded to 3), zainab (declined, unpaid). */
+let ada: Member;
+let bayo: Member;
+let zainab: Member;
+let adaRef: string;
+let bayoRef: string;
+let upgradeRef: string;
+let declinedRef: string;
+
+const LISTS = [
+  '/api/users',
+  '/api/users/search?search=a',
+  '/api/users/active-users',
+  '/api/users/paid-users',
+  '/api/users/search-paid-users?search=a',
+  '/api/users/upgraded-users',
+];
+const COUNTS = [
+  '/api/users/total-users',
+  '/api/users/total-active-users',
+  '/api/users/total-paid-users',
+  '/api/users/total-registrations',
+  '/api/users/total-registration-pv',
+  '/api/users/sum-paid-users',
+];
+
+async function join(overrides: Record<string, unknown>): Promise<Member> {
+  const m = await signUp(http, slots, overrides);
+  // created_at decides the order: keep the three a few milliseconds apart.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { uuid: m.uuid, token: m.token, username: m.form.username, email: m.form.email };
+}
+
+async function get(path: string, token: string | null = admin) {
+  return http('GET', path, { token });
+}
+
+const usernames = (body: { data: { data: { username: string }[] } }) => body.data.data.map((u) => u.username);
+
+beforeAll(async () => {
+  server = await startServer();
+  slots = slotQueue();
+  admin = await adminToken(http);
+  const rows = await db()
+    .selectFrom('packages')
+    .select(['id', 'name', 'registration_value_kobo', 'point_value'])
+    .orderBy('id')
+    .execute();
+  pkgs = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    naira: Number(r.registration_value_kobo) / 100,
+    pv: Number(r.point_value),
+  }));
+  ada = await join({ username: `ada${Date.now().toString(36)}`, first_name: 'Adaeze', last_name: 'Obi' });
+  bayo = await join({
+    username: `bayo${Date.now().toString(36)}`,
+    first_name: 'Adebayo',
+    last_name: 'Lawal',
+    package_id: 2,
+  });
+  zainab = await join({
+    username: `zee${Date.now().toString(36)}`,
+    first_name: 'Zainab',
+    last_name: 'Musa',
+    email: `zainab.musa.${Date.now().toString(36)}@example.com`,
+    phone: '+2348031112222',
+  });
+  adaRef = (await payRegistration(server, ada.token, 1)).reference;
+  bayoRef = (await payRegistration(server, bayo.token, 2)).reference;
+  // Bayo upgrades 2 → 3 by card.
+  upgradeRef = (
+    await initiate(http, bayo.token, {
+      amount: pkgs[2]!.naira - pkgs[1]!.naira,
+      txn_source: 'package_payment',
+      is_upgrade: 1,
+      meta_data: { package_id: 3 },
+    })
+  ).reference;
+  await decide(server, upgradeRef);
+  const verified = await http('POST', '/api/payments/verify', {
+    token: bayo.token,
+    body: { reference: upgradeRef },
+  });
+  if (verified.body.data?.status !== 'approved') throw new Error(`upgrade: ${JSON.stringify(verified.body)}`);
+  // Zainab declines her checkout: a failed registration payment, and she stays inactive.
+  declinedRef = (
+    await initiate(http, zainab.token, {
+      amount: pkgs[0]!.naira,
+      txn_source: 'package_payment',
+      is_upgrade: 0,
+    })
+  ).reference;
+  await decide(server, declinedRef, 'decline');
+  await http('POST', '/api/payments/verify', { token: zainab.token, body: { reference: declinedRef } });
+  // Ada runs a store (the stockist registration itself is another module's; only the flag matters here).
+  await db().updateTable('users').set({ is_stockist: 1 }).where('uuid', '=', ada.uuid).execute();
+}, 180_000);
+afterAll(async () => server?.close());
+
+describe('who may read', () => {
+  it('answers an administrator, refuses a member (403) and a visitor (401) on every list and count', async () => {
+    for (const path of [...LISTS, ...COUNTS]) {
+      expect((await get(path)).status, path).toBe(200);
+      const member = await get(path, ada.token);
+      expect(member.status, path).toBe(403);
+      expect(member.body.message).toBe('This action needs an administrator.');
+      expect((await get(path, null)).status, path).toBe(401);
+    }
+  });
+});
+
+describe('members list', () => {
+  it('lists every member but the company root, newest first, with the contract shape', async () => {
+    const res = await get('/api/users');
+    expect(res.body.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 20, total: 3 });
+    expect(usernames(res.body)).toEqual([zainab.username, bayo.username, ada.username]);
+    const [z, b] = res.body.data.data;
+    expect(z).toMatchObject({ uuid: zainab.uuid, status: 'inactive', is_stockist: 0, package_id: 1 });
+    expect(b).toMatchObject({
+      status: 'active',
+      package_id: 3,
+      reg_package_id: 2,
+      package_name: pkgs[2]!.name,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|kolaherbal/);
+  });
+
+  it('filters by type: active, inactive (not paid), stockists', async () => {
+    const of = async (type: string) => usernames((await get(`/api/users?type=${type}`)).body);
+    expect(await of('all')).toEqual([zainab.username, bayo.username, ada.username]);
+    expect(await of('active')).toEqual([bayo.username, ada.username]);
+    expect(await of('inactive')).toEqual([zainab.username]);
+    expect(await of('stockists')).toEqual([ada.username]);
+    const active = await get('/api/users/active-users');
+    expect(usernames(active.body)).toEqual([bayo.username, ada.username]);
+    expect(active.body.data.total).toBe(2);
+  });
+
+  it('pages: per_page, page, last_page and total; a page past the end is empty', async () => {
+    const second = await get('/api/users?per_page=1&page=2');
+    expect(second.body.data).toMatchObject({ current_page: 2, last_page: 3, per_page: 1, total: 3 });
+    expect(usernames(second.body)).toEqual([bayo.username]);
+    const past = await get('/api/users?per_page=2&page=5');
+    expect(past.body.data).toMatchObject({ current_page: 5, last_page: 2, total: 3, data: [] });
+  });
+
+  it('refuses bad query values with 422 naming the field', async () => {
+    for (const [query, field] of [
+      ['type=everyone', 'type'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['per_page=101', 'per_page'],
+      ['per_page=0', 'per_page'],
+    ] as const) {
+      const res = await get(`/api/users?${query}`);
+      expect(res.status, query).toBe(422);
+      expect(res.body.errors[field], query).toBeDefined();
+    }
+    for (const path of ['/api/users/active-users?page=-1', '/api/users/upgraded-users?per_page=500']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(422);
+    }
+  });
+});
+
+describe('member search', () => {
+  const found = async (term: string) =>
+    usernames((await get(`/api/users/search?search=${encodeURIComponent(term)}`)).body);
+
+  it('matches the start of a username, first or last name, full name, email or phone, in any case', async () => {
+    expect(await found(ada.username.toUpperCase())).toEqual([ada.username]);
+    expect(await found(`@${bayo.username}`)).toEqual([bayo.username]);
+    expect(await found('ad')).toEqual([bayo.username, ada.username]);
+    expect(await found('lawal')).toEqual([bayo.username]);
+    expect(await found('Zainab M')).toEqual([zainab.username]);
+    expect(await found('ZAINAB.MUSA')).toEqual([zainab.username]);
+    expect(await found('+234803111')).toEqual([zainab.username]);
+    expect(await found('0803111')).toEqual([zainab.username]);
+    expect(await found('obi')).toEqual([ada.username]);
+    // A prefix, not a substring; LIKE's wildcards are plain characters.
+    expect(await found('daeze')).toEqual([]);
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+  });
+
+  it('pages its results, and never finds the company root', async () => {
+    const res = await get('/api/users/search?search=ad&per_page=1&page=2');
+    expect(res.body.data).toMatchObject({ current_page: 2, last_page: 2, per_page: 1, total: 2 });
+    expect(usernames(res.body)).toEqual([ada.username]);
+    expect(await found('kolaherbal')).toEqual([]);
+  });
+
+  it('refuses a missing, blank or too long search with 422 on search', async () => {
+    for (const query of ['', 'search=', 'search=%20%20', `search=${'a'.repeat(101)}`]) {
+      const res = await get(`/api/users/search?${query}`);
+      expect(res.status, query).toBe(422);
+      expect(res.body.errors.search, query).toBeDefined();
+    }
+  });
+});
+
+describe('registration history', () => {
+  it('lists package payments of every status, newest first, with package, amount and kind', async () => {
+    const res = await get('/api/users/paid-users');
+    expect(res.body.data.total).toBe(4);
+    const rows = res.body.data.data as Record<string, unknown>[];
+    expect(rows.map((r) => r.reference)).toEqual([declinedRef, upgradeRef, bayoRef, adaRef]);
+    expect(rows[0]).toMatchObject({
+      uuid: zainab.uuid,
+      username: zainab.username,
+      first_name: 'Zainab',
+      name: pkgs[0]!.name,
+      amount: pkgs[0]!.naira,
+      status: 'failed',
+      is_upgrade: 0,
+      channel: 'card',
+    });
+    expect(rows[1]).toMatchObject({
+      username: bayo.username,
+      name: pkgs[2]!.name,
+      package_id: 3,
+      amount: pkgs[2]!.naira - pkgs[1]!.naira,
+      status: 'approved',
+      is_upgrade: 1,
+    });
+    expect(rows[3]).toMatchObject({ username: ada.username, amount: pkgs[0]!.naira, status: 'approved' });
+    const paged = await get('/api/users/paid-users?per_page=3&page=2');
+    expect(paged.body.data).toMatchObject({ current_page: 2, last_page: 2, total: 4 });
+    expect(paged.body.data.data.map((r: { reference: string }) => r.reference)).toEqual([adaRef]);
+  });
+
+  it('searches package payments by member name, username or reference prefix', async () => {
+    const refs = async (term: string) =>
+      (await get(`/api/users/search-paid-users?search=${encodeURIComponent(term)}`)).body.data.data.map(
+        (r: { reference: string }) => r.reference,
+      );
+    expect(await refs(bayo.username)).toEqual([upgradeRef, bayoRef]);
+    expect(await refs('adaeze')).toEqual([adaRef]);
+    expect(await refs(adaRef.toLowerCase())).toEqual([adaRef]);
+    expect(await refs(declinedRef.slice(0, declinedRef.length - 2))).toContain(declinedRef);
+    expect(await refs('nobody-matches-this')).toEqual([]);
+    const blank = await get('/api/users/search-paid-users?search=%20');
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.search).toBeDefined();
+  });
+
+  it('lists upgraded members by their latest upgrade with the packages they held before', async () => {
+    const res = await get('/api/users/upgraded-users');
+    expect(res.body.data).toMatchObject({ current_page: 1, last_page: 1, total: 1 });
+    expect(res.body.data.data).toEqual([
+      {
+        uuid: bayo.uuid,
+        first_name: 'Adebayo',
+        last_name: 'Lawal',
+        username: bayo.username,
+        previous_packages: [pkgs[1]!.name],
+        package: pkgs[2]!.name,
+        updated_at: expect.any(String),
+      },
+    ]);
+  });
+});
+
+describe('dashboard counts', () => {
+  const data = async (path: string) => (await get(path)).body.data;
+
+  it('counts members (root excluded), active and paid members', async () => {
+    expect(await data('/api/users/total-users')).toBe(3);
+    expect(await data('/api/users/total-active-users')).toBe(2);
+    expect(await data('/api/users/total-paid-users')).toBe(2);
+  });
+
+  it('counts and sums approved registrations, and sums every approved package payment, in naira', async () => {
+    expect(await data('/api/users/total-registrations')).toEqual({
+      count: 2,
+      amount: pkgs[0]!.naira + pkgs[1]!.naira,
+    });
+    // Registrations plus the upgrade's difference: Ada's package 1 and Bayo's package 3 in all.
+    expect(await data('/api/users/sum-paid-users')).toBe(pkgs[0]!.naira + pkgs[2]!.naira);
+  });
+
+  it('sums the PV of approved registrations and of what upgrades added', async () => {
+    expect(await data('/api/users/total-registration-pv')).toBe(pkgs[0]!.pv + pkgs[2]!.pv);
+  });
+});
