@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
 import { decide, initiate, payRegistration } from './money';
@@ -310,5 +311,63 @@ describe('dashboard counts', () => {
 
   it('sums the PV of approved registrations and of what upgrades added', async () => {
     expect(await data('/api/users/total-registration-pv')).toBe(pkgs[0]!.pv + pkgs[2]!.pv);
+  });
+
+  it('keeps its member and payment counters equal to a count of the records, through every change', async () => {
+    const counted = async () => {
+      const { rows } = await sql<Record<string, string>>`
+        select (select count(*) from users where not is_root) as members,
+          (select count(*) from users where not is_root and status = 'active') as active,
+          (select count(*) from users where not is_root and payment_status = 'approved') as paid,
+          (select count(*) from users where not is_root and is_stockist = 1) as stockists,
+          (select count(*) from users where not is_root and package_id <> reg_package_id) as upgraded,
+          (select count(*) from payments where txn_source = 'package_payment') as package_payments`.execute(
+        db(),
+      );
+      return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+    };
+    const kept = async () => {
+      const { rows } = await sql<Record<string, string>>`
+        select sum(members) as members, sum(active) as active, sum(paid) as paid, sum(stockists) as stockists,
+          sum(upgraded) as upgraded, sum(package_payments) as package_payments from member_counts`.execute(
+        db(),
+      );
+      return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+    };
+    expect(await counted()).toEqual({
+      members: 3,
+      active: 2,
+      paid: 2,
+      stockists: 1,
+      upgraded: 1,
+      package_payments: 4,
+    });
+    expect(await kept()).toEqual(await counted());
+    // A registration that expires, a store closed, a member removed in a transaction that fails:
+    // the counters follow what commits.
+    const extra = await join({ first_name: 'Kelechi' });
+    await db().updateTable('users').set({ status: 'expired' }).where('uuid', '=', extra.uuid).execute();
+    await db().updateTable('users').set({ is_stockist: 0 }).where('uuid', '=', ada.uuid).execute();
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        await tx.updateTable('users').set({ status: 'inactive' }).where('uuid', '=', bayo.uuid).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await counted()).toEqual({
+      members: 4,
+      active: 2,
+      paid: 2,
+      stockists: 0,
+      upgraded: 1,
+      package_payments: 4,
+    });
+    expect(await kept()).toEqual(await counted());
+    expect(await data('/api/users/total-users')).toBe(4);
+    expect((await get('/api/users?type=inactive')).body.data.total).toBe(2);
+    expect((await get('/api/users?type=stockists')).body.data).toMatchObject({ total: 0, data: [] });
+    // Put back what the other tests read.
+    await db().updateTable('users').set({ is_stockist: 1 }).where('uuid', '=', ada.uuid).execute();
   });
 });

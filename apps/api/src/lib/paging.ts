@@ -17,6 +17,8 @@ export async function paginate<D, TB extends keyof D, O, T>(
   query: SelectQueryBuilder<D, TB, O>,
   page: PageQuery,
   map: (row: O) => T,
+  /** The number of rows when it is known without counting them (a kept counter). */
+  knownTotal?: Promise<number>,
 ): Promise<PageMeta & { data: T[] }> {
   const perPage = Math.min(Math.max(page.per_page ?? 20, 1), 100);
   const current = Math.max(page.page ?? 1, 1);
@@ -25,11 +27,13 @@ export async function paginate<D, TB extends keyof D, O, T>(
       .limit(perPage)
       .offset((current - 1) * perPage)
       .execute(),
-    query
-      .clearSelect()
-      .clearOrderBy()
-      .select(sql<number>`count(*)`.as('total'))
-      .executeTakeFirst() as Promise<{ total: number } | undefined>,
+    knownTotal
+      ? knownTotal.then((total) => ({ total }))
+      : (query
+          .clearSelect()
+          .clearOrderBy()
+          .select(sql<number>`count(*)`.as('total'))
+          .executeTakeFirst() as Promise<{ total: number } | undefined>),
   ]);
   const total = Number(count?.total ?? 0);
   return {

@@ -7,6 +7,7 @@ export type MemberType = 'all' | 'active' | 'inactive' | 'stockists';
 
 /** The columns of the contract's User. */
 const USER_COLUMNS = [
+  'users.id',
   'users.uuid',
   'users.first_name',
   'users.last_name',
@@ -54,6 +55,51 @@ function memberMatches(alias: string, term: string): Expression<SqlBool> {
     )})`;
 }
 
+export interface MemberCounts {
+  members: number;
+  active: number;
+  paid: number;
+  stockists: number;
+  /** Members with an approved upgrade (their package above their registration package). */
+  upgraded: number;
+  /** Package payments (registrations and upgrades) of every status. */
+  packagePayments: number;
+}
+
+/**
+ * How many members there are by state (the company root left out), from the counters the
+ * trigger of migration 0022 keeps on every change of a member (docs/screens/back-office.md#member-counts).
+ */
+export async function readMemberCounts(ex: Executor): Promise<MemberCounts> {
+  const row = await ex
+    .selectFrom('member_counts')
+    .select([
+      sql<string>`coalesce(sum(members), 0)`.as('members'),
+      sql<string>`coalesce(sum(active), 0)`.as('active'),
+      sql<string>`coalesce(sum(paid), 0)`.as('paid'),
+      sql<string>`coalesce(sum(stockists), 0)`.as('stockists'),
+      sql<string>`coalesce(sum(upgraded), 0)`.as('upgraded'),
+      sql<string>`coalesce(sum(package_payments), 0)`.as('package_payments'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    members: Number(row.members),
+    active: Number(row.active),
+    paid: Number(row.paid),
+    stockists: Number(row.stockists),
+    upgraded: Number(row.upgraded),
+    packagePayments: Number(row.package_payments),
+  };
+}
+
+/** The number of members of one type, from the counters. */
+export function countOf(counts: MemberCounts, type: MemberType): number {
+  if (type === 'active') return counts.active;
+  if (type === 'inactive') return counts.members - counts.active;
+  if (type === 'stockists') return counts.stockists;
+  return counts.members;
+}
+
 /**
  * SQL of the back office's member lists. Each returns a select ordered newest first, for
  * `paginate` (lib/paging) to cut into a page and count; the company root is never listed.
@@ -66,7 +112,33 @@ export function createAdminMembersRepository(db: Database) {
       .select(USER_COLUMNS)
       .where('users.is_root', '=', false);
 
+  const packagePayments = (ex: Executor) =>
+    ex
+      .selectFrom('payments as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .leftJoin('packages as pk', (join) => join.on(sql<SqlBool>`pk.id = (p.target->>'package_id')::int`))
+      .select([
+        'p.id',
+        'u.uuid',
+        'u.first_name',
+        'u.last_name',
+        'u.username',
+        'pk.name as package_name',
+        'pk.id as package_id',
+        'p.amount_kobo',
+        'p.received_amount_kobo',
+        'p.purpose',
+        'p.channel',
+        'p.status',
+        'p.provider_status',
+        'p.reference',
+        'p.created_at',
+      ])
+      .where('p.txn_source', '=', 'package_payment');
+
   return {
+    counts: (ex: Executor = db) => readMemberCounts(ex),
+
     /** Members of one type, newest first (one partial index per type, migration 0021). */
     members(type: MemberType, ex: Executor = db) {
       let query = members(ex);
@@ -76,43 +148,31 @@ export function createAdminMembersRepository(db: Database) {
       return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
     },
 
-    /** Members whose names, username, email or phone start with `term`, newest first. */
-    search(term: string, ex: Executor = db) {
-      return members(ex)
+    /** The newest `limit` members whose names, username, email or phone start with `term`, newest first. */
+    search(term: string, limit: number, ex: Executor = db) {
+      const found = members(ex)
         .where(memberMatches('users', term))
         .orderBy('users.created_at', 'desc')
-        .orderBy('users.id', 'desc');
+        .orderBy('users.id', 'desc')
+        .limit(limit)
+        .as('found');
+      return ex.selectFrom(found).selectAll().orderBy('found.created_at', 'desc').orderBy('found.id', 'desc');
     },
 
     /** Package payments (registrations and upgrades, every status) with their member, newest first. */
-    packagePayments(term?: string, ex: Executor = db) {
-      let query = ex
-        .selectFrom('payments as p')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .leftJoin('packages as pk', (join) => join.on(sql<SqlBool>`pk.id = (p.target->>'package_id')::int`))
-        .select([
-          'p.id',
-          'u.uuid',
-          'u.first_name',
-          'u.last_name',
-          'u.username',
-          'pk.name as package_name',
-          'pk.id as package_id',
-          'p.amount_kobo',
-          'p.received_amount_kobo',
-          'p.purpose',
-          'p.channel',
-          'p.status',
-          'p.provider_status',
-          'p.reference',
-          'p.created_at',
-        ])
-        .where('p.txn_source', '=', 'package_payment');
-      if (term !== undefined) {
-        // The payments of matching members, and those whose reference starts with the term: each
-        // side through its own index, then united (an OR across the two tables would scan).
-        const pattern = prefixPattern(term);
-        query = query.where('p.id', 'in', (eb) =>
+    packagePayments(ex: Executor = db) {
+      return packagePayments(ex).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    },
+
+    /**
+     * The newest `limit` package payments of members whose names, username, email or phone start
+     * with `term`, or whose reference does: each side through its own index, then united (an OR
+     * across the two tables would read every payment).
+     */
+    searchPackagePayments(term: string, limit: number, ex: Executor = db) {
+      const pattern = prefixPattern(term);
+      const found = packagePayments(ex)
+        .where('p.id', 'in', (eb) =>
           eb
             .selectFrom('users as m')
             .innerJoin('payments as mp', 'mp.user_id', 'm.id')
@@ -126,9 +186,12 @@ export function createAdminMembersRepository(db: Database) {
                 .where('rp.txn_source', '=', 'package_payment')
                 .where(sql<SqlBool>`lower(rp.reference) like ${pattern}`),
             ),
-        );
-      }
-      return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+        )
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .as('found');
+      return ex.selectFrom(found).selectAll().orderBy('found.created_at', 'desc').orderBy('found.id', 'desc');
     },
 
     /**

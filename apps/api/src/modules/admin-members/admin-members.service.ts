@@ -5,11 +5,18 @@ import { paginate, type PageQuery } from '../../lib/paging';
 import { toUser } from '../auth/auth.serializers';
 import { AMM } from './admin-members.messages';
 import {
+  countOf,
   createAdminMembersRepository,
   type AdminMembersRepository,
   type MemberType,
 } from './admin-members.repository';
 import { toPackagePayment } from './admin-members.serializers';
+
+/**
+ * A search answers its newest 1,000 matches at most (docs/screens/back-office.md#members-list):
+ * enough to find anyone by what identifies them, and a common prefix stays one short index walk.
+ */
+export const SEARCH_LIMIT = 1000;
 
 /** Administrators only (the route's `x-access: admin` checks it first; this keeps the rule with the reads). */
 export function requireAdmin(caller: Auth): void {
@@ -35,26 +42,33 @@ export function createAdminMembersService(deps: { db: Database; repo?: AdminMemb
     /** GET /users?type: members of one type, newest first. */
     async members(caller: Auth, query: PageQuery & { type?: MemberType }) {
       requireAdmin(caller);
-      return paginate(repo.members(query.type ?? 'all'), query, toUser);
+      const type = query.type ?? 'all';
+      const total = repo.counts().then((counts) => countOf(counts, type));
+      return paginate(repo.members(type), query, toUser, total);
     },
 
     /** GET /users/search: members whose names, username, email or phone start with the term. */
     async search(caller: Auth, query: PageQuery & { search?: string }) {
       requireAdmin(caller);
-      return paginate(repo.search(searchTerm(query.search)), query, toUser);
+      return paginate(repo.search(searchTerm(query.search), SEARCH_LIMIT), query, toUser);
     },
 
     /** GET /users/paid-users and /users/search-paid-users: package payments, every status, newest first. */
     async packagePayments(caller: Auth, query: PageQuery & { search?: string }, searched = false) {
       requireAdmin(caller);
-      const term = searched ? searchTerm(query.search) : undefined;
-      return paginate(repo.packagePayments(term), query, toPackagePayment);
+      if (searched) {
+        const term = searchTerm(query.search);
+        return paginate(repo.searchPackagePayments(term, SEARCH_LIMIT), query, toPackagePayment);
+      }
+      const total = repo.counts().then((counts) => counts.packagePayments);
+      return paginate(repo.packagePayments(), query, toPackagePayment, total);
     },
 
     /** GET /users/upgraded-users: members by their latest approved upgrade, newest first. */
     async upgradedMembers(caller: Auth, query: PageQuery) {
       requireAdmin(caller);
-      const page = await paginate(repo.upgradedMembers(), query, (row) => row);
+      const total = repo.counts().then((counts) => counts.upgraded);
+      const page = await paginate(repo.upgradedMembers(), query, (row) => row, total);
       const before = await repo.packagesBeforeUpgrades(page.data.map((row) => Number(row.id)));
       return {
         ...page,

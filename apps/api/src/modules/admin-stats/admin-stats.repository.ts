@@ -1,31 +1,20 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
+import { readMemberCounts } from '../admin-members/admin-members.repository';
 
 /** What an approved payment brought in: what was received when it differed (an applied held payment), else its price. */
 const PAID_KOBO = sql<string>`coalesce(sum(coalesce(received_amount_kobo, amount_kobo)), 0)`;
 
 /**
- * SQL of the back office's dashboard counts (docs/screens/back-office.md#dashboard). Counts of
- * members read `users` (never the company root); money and PV read the records they were made
- * from (approved payments, PV events), not a cached total.
+ * SQL of the back office's dashboard counts (docs/screens/back-office.md#dashboard). Members
+ * come from the counters a trigger keeps (never the company root); money and PV are summed from
+ * the records they were made from (approved payments, PV events).
  */
 export function createAdminStatsRepository(db: Database) {
-  const countMembers = async (where: 'all' | 'active' | 'paid', ex: Executor) => {
-    let query = ex
-      .selectFrom('users')
-      .select(sql<string>`count(*)`.as('n'))
-      .where('is_root', '=', false);
-    if (where === 'active') query = query.where('status', '=', 'active');
-    if (where === 'paid') query = query.where('payment_status', '=', 'approved');
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-
   return {
-    totalMembers: (ex: Executor = db) => countMembers('all', ex),
-    activeMembers: (ex: Executor = db) => countMembers('active', ex),
-    paidMembers: (ex: Executor = db) => countMembers('paid', ex),
+    /** Members, active and paid (the counters of migration 0022). */
+    members: (ex: Executor = db) => readMemberCounts(ex),
 
     /** Approved package payments of these purposes: how many, and their kobo. */
     async approvedPackagePayments(purposes: ('registration' | 'upgrade')[], ex: Executor = db) {

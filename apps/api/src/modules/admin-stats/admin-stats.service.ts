@@ -14,17 +14,17 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
     /** GET /users/total-users: every member account but the company root, whatever its state. */
     async totalUsers(caller: Auth) {
       requireAdmin(caller);
-      return repo.totalMembers();
+      return (await repo.members()).members;
     },
     /** GET /users/total-active-users */
     async totalActiveUsers(caller: Auth) {
       requireAdmin(caller);
-      return repo.activeMembers();
+      return (await repo.members()).active;
     },
     /** GET /users/total-paid-users: members whose registration package is paid. */
     async totalPaidUsers(caller: Auth) {
       requireAdmin(caller);
-      return repo.paidMembers();
+      return (await repo.members()).paid;
     },
     /** GET /users/total-registrations: approved registration payments (upgrades excluded). */
     async totalRegistrations(caller: Auth) {
