@@ -87,6 +87,8 @@ async function main(): Promise<void> {
       [members],
     );
     await client.query('alter table users enable trigger user');
+    // Bulk payments without their per-row counter trigger; the counters are filled below.
+    await client.query('alter table payments disable trigger payments_member_counts_insert');
     await client.query(
       `insert into payments (reference, user_id, txn_source, purpose, channel, amount_kobo, status, target,
          created_at, approved_at)
@@ -109,6 +111,7 @@ async function main(): Promise<void> {
        from users u where u.status = 'active' and not u.is_root and u.id % 10 = 0`,
     );
     await client.query(`update users set is_stockist = 1 where id % 1000 = 0 and not is_root`);
+    await client.query('alter table payments enable trigger payments_member_counts_insert');
     // The counters of migration 0022 (their trigger was off for the bulk insert), as it fills them.
     await client.query('delete from member_counts');
     await client.query(
