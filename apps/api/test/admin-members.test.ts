@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
 import { decide, initiate, payRegistration } from './money';
+import { createAdminMembersService } from '../src/modules/admin-members/admin-members.service';
 
 // The back office's member reads and dashboard counts (docs/screens/back-office.md#members-list,
 // docs/screens/back-office.md#dashboard): administrators only, paged and filtered in the
@@ -218,6 +219,34 @@ describe('member search', () => {
     expect(res.body.data).toMatchObject({ current_page: 2, last_page: 2, per_page: 1, total: 2 });
     expect(usernames(res.body)).toEqual([ada.username]);
     expect(await found('kolaherbal')).toEqual([]);
+  });
+
+  it('finds the same members, in the same order, whether it collects the matches or walks the newest first', async () => {
+    // A search with many matches walks the newest-first index instead of sorting them all.
+    const walking = createAdminMembersService({ db: db(), gatherUpTo: 0 });
+    const gathering = createAdminMembersService({ db: db() });
+    const caller = { type: 'admin' as const, id: 1, sessionId: 1 };
+    for (const [search, page, per_page] of [
+      ['ad', 1, 20],
+      ['ad', 2, 1],
+      ['zainab m', 1, 20],
+      ['0803111', 1, 20],
+      ['nobody', 1, 20],
+    ] as const) {
+      const walked = await walking.search(caller, { search, page, per_page });
+      expect(walked, search).toEqual(await gathering.search(caller, { search, page, per_page }));
+      const query = { search, page, per_page };
+      expect(await walking.packagePayments(caller, query, true), search).toEqual(
+        await gathering.packagePayments(caller, query, true),
+      );
+    }
+    const walked = await walking.search(caller, { search: 'ad' });
+    expect(walked.data.map((u) => u.username)).toEqual([bayo.username, ada.username]);
+    const payments = await walking.packagePayments(caller, { search: bayo.username }, true);
+    expect(payments.data.map((p) => p.reference)).toEqual([upgradeRef, bayoRef]);
+    await expect(walking.search({ type: 'user', id: 1, sessionId: 1 }, { search: 'ad' })).rejects.toThrow(
+      'This action needs an administrator.',
+    );
   });
 
   it('refuses a missing, blank or too long search with 422 on search', async () => {

@@ -136,6 +136,22 @@ export function createAdminMembersRepository(db: Database) {
       ])
       .where('p.txn_source', '=', 'package_payment');
 
+  /** Ids of the package payments of matching members, and of those whose reference matches. */
+  const matchingPayments = (ex: Executor, term: string) =>
+    ex
+      .selectFrom('users as m')
+      .innerJoin('payments as mp', 'mp.user_id', 'm.id')
+      .select('mp.id')
+      .where(memberMatches('m', term))
+      .where('mp.txn_source', '=', 'package_payment')
+      .union(
+        ex
+          .selectFrom('payments as rp')
+          .select('rp.id')
+          .where('rp.txn_source', '=', 'package_payment')
+          .where(sql<SqlBool>`lower(rp.reference) like ${prefixPattern(term)}`),
+      );
+
   return {
     counts: (ex: Executor = db) => readMemberCounts(ex),
 
@@ -148,50 +164,103 @@ export function createAdminMembersRepository(db: Database) {
       return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
     },
 
-    /** The newest `limit` members whose names, username, email or phone start with `term`, newest first. */
-    search(term: string, limit: number, ex: Executor = db) {
-      const found = members(ex)
-        .where(memberMatches('users', term))
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id', 'desc')
-        .limit(limit)
-        .as('found');
-      return ex.selectFrom(found).selectAll().orderBy('found.created_at', 'desc').orderBy('found.id', 'desc');
+    /** How many members match `term`, counted up to `upTo` (the search's plan depends on it). */
+    async countMatches(term: string, upTo: number, ex: Executor = db): Promise<number> {
+      const row = await ex
+        .selectFrom(
+          ex
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.is_root', '=', false)
+            .where(memberMatches('users', term))
+            .limit(upTo)
+            .as('m'),
+        )
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
-    /** Package payments (registrations and upgrades, every status) with their member, newest first. */
-    packagePayments(ex: Executor = db) {
-      return packagePayments(ex).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    /**
+     * The newest `limit` members whose names, username, email or phone start with `term`, newest
+     * first. `gather`: collect every match through the prefix indexes, then sort them (few
+     * matches, wherever they are); otherwise walk the newest-first index until `limit` matches
+     * (many matches: the walk soon finds them). docs/screens/back-office.md#members-list
+     */
+    search(term: string, limit: number, gather: boolean, ex: Executor = db) {
+      const found = gather
+        ? ex
+            .with(
+              (w) => w('matched').materialized(),
+              (q) =>
+                q
+                  .selectFrom('users')
+                  .select('users.id')
+                  .where('users.is_root', '=', false)
+                  .where(memberMatches('users', term)),
+            )
+            .selectFrom('matched')
+            .innerJoin('users', 'users.id', 'matched.id')
+            .leftJoin('packages', 'packages.id', 'users.package_id')
+            .select(USER_COLUMNS)
+        : members(ex).where(memberMatches('users', term));
+      return ex
+        .selectFrom(
+          found.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(limit).as('found'),
+        )
+        .selectAll()
+        .orderBy('found.created_at', 'desc')
+        .orderBy('found.id', 'desc');
+    },
+
+    /**
+     * The page at `offset` of the package payments (registrations and upgrades, every status),
+     * newest first, with their members: the page's payments are found in the payments' own index
+     * (a far page skips index entries, not joined rows), then joined.
+     */
+    packagePaymentsPage(offset: number, limit: number, ex: Executor = db) {
+      const ids = ex
+        .selectFrom('payments')
+        .select('id')
+        .where('txn_source', '=', 'package_payment')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset);
+      return packagePayments(ex)
+        .where('p.id', 'in', ids)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute();
+    },
+
+    /** How many package payments match `term` (member or reference), counted up to `upTo`. */
+    async countPaymentMatches(term: string, upTo: number, ex: Executor = db): Promise<number> {
+      const row = await ex
+        .selectFrom(matchingPayments(ex, term).limit(upTo).as('m'))
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**
      * The newest `limit` package payments of members whose names, username, email or phone start
-     * with `term`, or whose reference does: each side through its own index, then united (an OR
-     * across the two tables would read every payment).
+     * with `term`, or whose reference does. `gather`: collect the matches (members through their
+     * prefix indexes, then their payments; references through theirs) and sort them; otherwise
+     * walk the payments newest first until `limit` match.
      */
-    searchPackagePayments(term: string, limit: number, ex: Executor = db) {
+    searchPackagePayments(term: string, limit: number, gather: boolean, ex: Executor = db) {
       const pattern = prefixPattern(term);
-      const found = packagePayments(ex)
-        .where('p.id', 'in', (eb) =>
-          eb
-            .selectFrom('users as m')
-            .innerJoin('payments as mp', 'mp.user_id', 'm.id')
-            .select('mp.id')
-            .where(memberMatches('m', term))
-            .where('mp.txn_source', '=', 'package_payment')
-            .union(
-              eb
-                .selectFrom('payments as rp')
-                .select('rp.id')
-                .where('rp.txn_source', '=', 'package_payment')
-                .where(sql<SqlBool>`lower(rp.reference) like ${pattern}`),
-            ),
-        )
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .as('found');
-      return ex.selectFrom(found).selectAll().orderBy('found.created_at', 'desc').orderBy('found.id', 'desc');
+      const found = gather
+        ? packagePayments(ex).where('p.id', 'in', () => matchingPayments(ex, term))
+        : packagePayments(ex).where((eb) =>
+            eb.or([memberMatches('u', term), sql<SqlBool>`lower(p.reference) like ${pattern}`]),
+          );
+      return ex
+        .selectFrom(found.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).as('found'))
+        .selectAll()
+        .orderBy('found.created_at', 'desc')
+        .orderBy('found.id', 'desc');
     },
 
     /**
