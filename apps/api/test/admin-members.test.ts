@@ -52,6 +52,8 @@ const COUNTS = [
   '/api/users/total-registrations',
   '/api/users/total-registration-pv',
   '/api/users/sum-paid-users',
+  '/api/product-claims/total-product-sold',
+  '/api/product-claims/sum-claimed-products',
 ];
 
 async function join(overrides: Record<string, unknown>): Promise<Member> {
@@ -340,6 +342,48 @@ describe('dashboard counts', () => {
 
   it('sums the PV of approved registrations and of what upgrades added', async () => {
     expect(await data('/api/users/total-registration-pv')).toBe(pkgs[0]!.pv + pkgs[2]!.pv);
+  });
+
+  it('totals the products taken: approved product claims and fulfilled member pickup orders together', async () => {
+    const empty = { total_quantity: 0, total_points: 0, total_price: 0 };
+    expect(await data('/api/product-claims/total-product-sold')).toEqual(empty);
+    const uid = Number(
+      (await db().selectFrom('users').select('id').where('uuid', '=', ada.uuid).executeTakeFirstOrThrow()).id,
+    );
+    const claim = (
+      status: 'processing' | 'approved' | 'declined',
+      qty: number,
+      points: number,
+      kobo: number,
+    ) =>
+      db()
+        .insertInto('product_claims')
+        .values({ user_id: uid, status, total_quantity: qty, total_points: points, total_price_kobo: kobo })
+        .execute();
+    const order = (status: 'pending' | 'approved' | 'cancelled', qty: number, points: number, kobo: number) =>
+      db()
+        .insertInto('orders')
+        .values({
+          code: `T${Math.random().toString(36).slice(2, 10)}`,
+          user_id: uid,
+          kind: 'member',
+          pickup_type: 'registration_pickup',
+          status,
+          total_quantity: qty,
+          total_points: points,
+          total_price_kobo: kobo,
+        })
+        .execute();
+    await claim('approved', 2, 10, 1_250_050);
+    await claim('approved', 1, 5, 500_000);
+    await claim('processing', 7, 70, 7_000_000);
+    await claim('declined', 9, 90, 9_000_000);
+    await order('approved', 3, 15, 2_100_000);
+    await order('pending', 4, 40, 4_000_000);
+    await order('cancelled', 5, 50, 5_000_000);
+    const taken = { total_quantity: 6, total_points: 30, total_price: 38_500.5 };
+    expect(await data('/api/product-claims/total-product-sold')).toEqual(taken);
+    expect(await data('/api/product-claims/sum-claimed-products')).toEqual(taken);
   });
 
   it('keeps its member and payment counters equal to a count of the records, through every change', async () => {

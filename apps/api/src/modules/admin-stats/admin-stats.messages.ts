@@ -6,4 +6,5 @@ export const ASM = {
   totalRegistrations: 'Total registrations',
   totalRegistrationPv: 'Total registration PV',
   sumPaidUsers: 'Total package payments',
+  productsTaken: 'Products taken',
 } as const;

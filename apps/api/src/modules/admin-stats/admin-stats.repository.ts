@@ -28,6 +28,25 @@ export function createAdminStatsRepository(db: Database) {
       return { count: Number(row.n), kobo: Number(row.kobo) };
     },
 
+    /**
+     * Products taken: approved product claims and approved (fulfilled) member pickup orders
+     * together, their quantity, points and kobo (docs/screens/back-office.md#dashboard).
+     */
+    async productsTaken(ex: Executor = db) {
+      const { rows } = await sql<{ quantity: string; points: string; kobo: string }>`
+        select coalesce(sum(quantity), 0) as quantity, coalesce(sum(points), 0) as points,
+          coalesce(sum(kobo), 0) as kobo
+        from (
+          select total_quantity as quantity, total_points as points, total_price_kobo as kobo
+            from product_claims where status = 'approved'
+          union all
+          select total_quantity, total_points, total_price_kobo
+            from orders where kind = 'member' and status = 'approved'
+        ) taken`.execute(ex);
+      const row = rows[0]!;
+      return { quantity: Number(row.quantity), points: Number(row.points), kobo: Number(row.kobo) };
+    },
+
     /** PV that entered the tree through activations and upgrades (the pv_events record). */
     async registrationPv(ex: Executor = db): Promise<number> {
       const row = await ex

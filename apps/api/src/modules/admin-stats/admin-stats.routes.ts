@@ -26,6 +26,14 @@ export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
       message: ASM.totalRegistrationPv,
       data: await stats.totalRegistrationPv(signedIn(auth)),
     }),
+    getTotalProductSold: async ({ auth }) => ({
+      message: ASM.productsTaken,
+      data: await stats.productsTaken(signedIn(auth)),
+    }),
+    getSumClaimedProducts: async ({ auth }) => ({
+      message: ASM.productsTaken,
+      data: await stats.productsTaken(signedIn(auth)),
+    }),
     getSumPaidUsers: async ({ auth }) => ({
       message: ASM.sumPaidUsers,
       data: await stats.sumPaidUsers(signedIn(auth)),

@@ -37,6 +37,15 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
       requireAdmin(caller);
       return repo.registrationPv();
     },
+    /**
+     * GET /product-claims/total-product-sold and /product-claims/sum-claimed-products: products
+     * taken through approved claims and fulfilled member pickup orders (quantity, PV, naira).
+     */
+    async productsTaken(caller: Auth) {
+      requireAdmin(caller);
+      const { quantity, points, kobo } = await repo.productsTaken();
+      return { total_quantity: quantity, total_points: points, total_price: koboToNaira(kobo) };
+    },
     /** GET /users/sum-paid-users: approved registration and upgrade payments, in naira. */
     async sumPaidUsers(caller: Auth) {
       requireAdmin(caller);
