@@ -54,6 +54,8 @@ const COUNTS = [
   '/api/users/sum-paid-users',
   '/api/product-claims/total-product-sold',
   '/api/product-claims/sum-claimed-products',
+  '/api/purchases/pickup-stats',
+  '/api/purchases/sum-prices',
 ];
 
 async function join(overrides: Record<string, unknown>): Promise<Member> {
@@ -384,6 +386,73 @@ describe('dashboard counts', () => {
     const taken = { total_quantity: 6, total_points: 30, total_price: 38_500.5 };
     expect(await data('/api/product-claims/total-product-sold')).toEqual(taken);
     expect(await data('/api/product-claims/sum-claimed-products')).toEqual(taken);
+  });
+
+  it('counts pickup orders that stand per pickup type, and totals the paid repurchases', async () => {
+    const uid = Number(
+      (await db().selectFrom('users').select('id').where('uuid', '=', bayo.uuid).executeTakeFirstOrThrow())
+        .id,
+    );
+    const before = await data('/api/purchases/pickup-stats');
+    const paidBefore = await data('/api/purchases/sum-prices');
+    const payment = async (status: 'approved' | 'failed') =>
+      Number(
+        (
+          await db()
+            .insertInto('payments')
+            .values({
+              reference: `T-${Math.random().toString(36).slice(2, 12)}`,
+              user_id: uid,
+              txn_source: 'member_product_purchase',
+              purpose: 'repurchase',
+              channel: 'card',
+              amount_kobo: 1,
+              status,
+              target: JSON.stringify({}),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const order = async (
+      pickup_type: 'registration_pickup' | 'upgrade_pickup' | 'repurchase_pickup',
+      status: 'awaiting_payment' | 'pending' | 'approved' | 'disapproved' | 'cancelled',
+      kobo: number,
+      payment_id: number | null = null,
+    ) =>
+      db()
+        .insertInto('orders')
+        .values({
+          code: `P${Math.random().toString(36).slice(2, 10)}`,
+          user_id: uid,
+          kind: 'member',
+          pickup_type,
+          status,
+          total_quantity: 2,
+          total_points: 1,
+          total_price_kobo: kobo,
+          payment_id,
+        })
+        .execute();
+    await order('registration_pickup', 'pending', 100_000);
+    await order('registration_pickup', 'cancelled', 900_000);
+    await order('upgrade_pickup', 'approved', 250_050);
+    await order('upgrade_pickup', 'disapproved', 900_000);
+    await order('repurchase_pickup', 'approved', 300_000, await payment('approved'));
+    await order('repurchase_pickup', 'awaiting_payment', 900_000, await payment('failed'));
+    const stats = await data('/api/purchases/pickup-stats');
+    expect(stats).toEqual({
+      registration_count: before.registration_count + 1,
+      upgrade_count: before.upgrade_count + 1,
+      purchase_count: before.purchase_count + 1,
+      registration_amount: before.registration_amount + 1_000,
+      upgrade_amount: before.upgrade_amount + 2_500.5,
+      purchase_amount: before.purchase_amount + 3_000,
+    });
+    expect(await data('/api/purchases/sum-prices')).toEqual({
+      total_price: paidBefore.total_price + 3_000,
+      total_quantity: paidBefore.total_quantity + 2,
+    });
   });
 
   it('keeps its member and payment counters equal to a count of the records, through every change', async () => {

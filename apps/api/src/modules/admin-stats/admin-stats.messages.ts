@@ -7,4 +7,6 @@ export const ASM = {
   totalRegistrationPv: 'Total registration PV',
   sumPaidUsers: 'Total package payments',
   productsTaken: 'Products taken',
+  pickupStats: 'Pickup stats',
+  repurchaseTotal: 'Repurchase total',
 } as const;

@@ -47,6 +47,38 @@ export function createAdminStatsRepository(db: Database) {
       return { quantity: Number(row.quantity), points: Number(row.points), kobo: Number(row.kobo) };
     },
 
+    /** Member pickup orders that stand (pending or approved), counted and summed per pickup type. */
+    async pickupOrders(ex: Executor = db) {
+      const rows = await ex
+        .selectFrom('orders')
+        .select([
+          'pickup_type',
+          sql<string>`count(*)`.as('n'),
+          sql<string>`coalesce(sum(total_price_kobo), 0)`.as('kobo'),
+        ])
+        .where('kind', '=', 'member')
+        .where('status', 'in', ['pending', 'approved'])
+        .groupBy('pickup_type')
+        .execute();
+      return new Map(rows.map((r) => [r.pickup_type, { count: Number(r.n), kobo: Number(r.kobo) }]));
+    },
+
+    /** Repurchase orders whose payment was approved: their kobo and quantity. */
+    async paidRepurchases(ex: Executor = db) {
+      const row = await ex
+        .selectFrom('orders as o')
+        .innerJoin('payments as p', 'p.id', 'o.payment_id')
+        .select([
+          sql<string>`coalesce(sum(o.total_price_kobo), 0)`.as('kobo'),
+          sql<string>`coalesce(sum(o.total_quantity), 0)`.as('quantity'),
+        ])
+        .where('o.kind', '=', 'member')
+        .where('o.pickup_type', '=', 'repurchase_pickup')
+        .where('p.status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return { kobo: Number(row.kobo), quantity: Number(row.quantity) };
+    },
+
     /** PV that entered the tree through activations and upgrades (the pv_events record). */
     async registrationPv(ex: Executor = db): Promise<number> {
       const row = await ex

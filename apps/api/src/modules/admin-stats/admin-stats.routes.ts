@@ -34,6 +34,14 @@ export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
       message: ASM.productsTaken,
       data: await stats.productsTaken(signedIn(auth)),
     }),
+    getPickupStats: async ({ auth }) => ({
+      message: ASM.pickupStats,
+      data: await stats.pickupStats(signedIn(auth)),
+    }),
+    getRepurchaseTotal: async ({ auth }) => ({
+      message: ASM.repurchaseTotal,
+      data: await stats.repurchaseTotal(signedIn(auth)),
+    }),
     getSumPaidUsers: async ({ auth }) => ({
       message: ASM.sumPaidUsers,
       data: await stats.sumPaidUsers(signedIn(auth)),

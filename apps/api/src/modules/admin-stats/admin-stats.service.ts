@@ -46,6 +46,32 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
       const { quantity, points, kobo } = await repo.productsTaken();
       return { total_quantity: quantity, total_points: points, total_price: koboToNaira(kobo) };
     },
+    /** GET /purchases/pickup-stats: member pickup orders that stand, per pickup type (purchase = repurchase). */
+    async pickupStats(caller: Auth) {
+      requireAdmin(caller);
+      const orders = await repo.pickupOrders();
+      const of = (type: 'registration_pickup' | 'upgrade_pickup' | 'repurchase_pickup') =>
+        orders.get(type) ?? { count: 0, kobo: 0 };
+      const [registration, upgrade, purchase] = [
+        of('registration_pickup'),
+        of('upgrade_pickup'),
+        of('repurchase_pickup'),
+      ];
+      return {
+        registration_count: registration.count,
+        upgrade_count: upgrade.count,
+        purchase_count: purchase.count,
+        registration_amount: koboToNaira(registration.kobo),
+        upgrade_amount: koboToNaira(upgrade.kobo),
+        purchase_amount: koboToNaira(purchase.kobo),
+      };
+    },
+    /** GET /purchases/sum-prices: repurchase orders whose payment was approved. */
+    async repurchaseTotal(caller: Auth) {
+      requireAdmin(caller);
+      const { kobo, quantity } = await repo.paidRepurchases();
+      return { total_price: koboToNaira(kobo), total_quantity: quantity };
+    },
     /** GET /users/sum-paid-users: approved registration and upgrade payments, in naira. */
     async sumPaidUsers(caller: Auth) {
       requireAdmin(caller);
