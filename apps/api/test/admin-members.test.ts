@@ -56,6 +56,7 @@ const COUNTS = [
   '/api/product-claims/sum-claimed-products',
   '/api/purchases/pickup-stats',
   '/api/purchases/sum-prices',
+  '/api/stockists/stats',
 ];
 
 async function join(overrides: Record<string, unknown>): Promise<Member> {
@@ -511,5 +512,63 @@ describe('dashboard counts', () => {
     expect((await get('/api/users?type=stockists')).body.data).toMatchObject({ total: 0, data: [] });
     // Put back what the other tests read.
     await db().updateTable('users').set({ is_stockist: 1 }).where('uuid', '=', ada.uuid).execute();
+  });
+
+  it('totals the stores: approved stores, their approved stock purchases and fulfilled member orders', async () => {
+    expect(await data('/api/stockists/stats')).toEqual({
+      stockist_count: 0,
+      stockist_purchases_sum: 0,
+      stockist_sales_sum: 0,
+    });
+    const idOf = async (uuid: string) =>
+      Number(
+        (await db().selectFrom('users').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow()).id,
+      );
+    const pkg = await db()
+      .selectFrom('stockist_packages')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const store = async (uuid: string, status: 'pending' | 'approved') =>
+      Number(
+        (
+          await db()
+            .insertInto('stockists')
+            .values({
+              user_id: await idOf(uuid),
+              stockist_package_id: pkg.id,
+              status,
+              store_name: `S ${uuid.slice(0, 4)}`,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const approvedStore = await store(ada.uuid, 'approved');
+    await store(zainab.uuid, 'pending');
+    const order = async (kind: 'member' | 'stockist', status: 'pending' | 'approved', kobo: number) =>
+      db()
+        .insertInto('orders')
+        .values({
+          code: `S${Math.random().toString(36).slice(2, 10)}`,
+          user_id: await idOf(kind === 'member' ? bayo.uuid : ada.uuid),
+          stockist_id: approvedStore,
+          kind,
+          pickup_type: kind === 'member' ? 'registration_pickup' : 're-stock',
+          status,
+          total_quantity: 1,
+          total_points: 1,
+          total_price_kobo: kobo,
+        })
+        .execute();
+    await order('stockist', 'approved', 5_000_000);
+    await order('stockist', 'pending', 9_000_000);
+    await order('member', 'approved', 120_050);
+    await order('member', 'pending', 9_000_000);
+    expect(await data('/api/stockists/stats')).toEqual({
+      stockist_count: 1,
+      stockist_purchases_sum: 50_000,
+      stockist_sales_sum: 1_200.5,
+    });
   });
 });

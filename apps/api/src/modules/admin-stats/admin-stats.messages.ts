@@ -9,4 +9,5 @@ export const ASM = {
   productsTaken: 'Products taken',
   pickupStats: 'Pickup stats',
   repurchaseTotal: 'Repurchase total',
+  stockistTotals: 'Stockist totals',
 } as const;

@@ -79,6 +79,18 @@ export function createAdminStatsRepository(db: Database) {
       return { kobo: Number(row.kobo), quantity: Number(row.quantity) };
     },
 
+    /** Approved stores; approved stock purchases and fulfilled member orders of every store, kobo. */
+    async stockistTotals(ex: Executor = db) {
+      const { rows } = await sql<{ stores: string; purchases: string; sales: string }>`
+        select (select count(*) from stockists where status = 'approved') as stores,
+          (select coalesce(sum(total_price_kobo), 0) from orders
+            where kind = 'stockist' and status = 'approved') as purchases,
+          (select coalesce(sum(total_price_kobo), 0) from orders
+            where kind = 'member' and status = 'approved' and stockist_id is not null) as sales`.execute(ex);
+      const row = rows[0]!;
+      return { stores: Number(row.stores), purchases: Number(row.purchases), sales: Number(row.sales) };
+    },
+
     /** PV that entered the tree through activations and upgrades (the pv_events record). */
     async registrationPv(ex: Executor = db): Promise<number> {
       const row = await ex

@@ -42,6 +42,10 @@ export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
       message: ASM.repurchaseTotal,
       data: await stats.repurchaseTotal(signedIn(auth)),
     }),
+    getStockistTotals: async ({ auth }) => ({
+      message: ASM.stockistTotals,
+      data: await stats.stockistTotals(signedIn(auth)),
+    }),
     getSumPaidUsers: async ({ auth }) => ({
       message: ASM.sumPaidUsers,
       data: await stats.sumPaidUsers(signedIn(auth)),

@@ -72,6 +72,16 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
       const { kobo, quantity } = await repo.paidRepurchases();
       return { total_price: koboToNaira(kobo), total_quantity: quantity };
     },
+    /** GET /stockists/stats: approved stores, their approved stock purchases and fulfilled member orders. */
+    async stockistTotals(caller: Auth) {
+      requireAdmin(caller);
+      const { stores, purchases, sales } = await repo.stockistTotals();
+      return {
+        stockist_count: stores,
+        stockist_purchases_sum: koboToNaira(purchases),
+        stockist_sales_sum: koboToNaira(sales),
+      };
+    },
     /** GET /users/sum-paid-users: approved registration and upgrade payments, in naira. */
     async sumPaidUsers(caller: Auth) {
       requireAdmin(caller);
