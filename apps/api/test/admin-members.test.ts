@@ -57,6 +57,7 @@ const COUNTS = [
   '/api/purchases/pickup-stats',
   '/api/purchases/sum-prices',
   '/api/stockists/stats',
+  '/api/stockists/upgrades',
 ];
 
 async function join(overrides: Record<string, unknown>): Promise<Member> {
@@ -570,5 +571,93 @@ describe('dashboard counts', () => {
       stockist_purchases_sum: 50_000,
       stockist_sales_sum: 1_200.5,
     });
+  });
+
+  it("lists every store's package upgrades, processing first, then newest first, paged", async () => {
+    const owner = Number(
+      (await db().selectFrom('users').select('id').where('uuid', '=', bayo.uuid).executeTakeFirstOrThrow())
+        .id,
+    );
+    const packages = await db()
+      .selectFrom('stockist_packages')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .execute();
+    const storeId = Number(
+      (
+        await db()
+          .insertInto('stockists')
+          .values({
+            user_id: owner,
+            stockist_package_id: packages[0]!.id,
+            status: 'approved',
+            store_name: 'Bayo Store',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const upgrade = async (status: 'processing' | 'approved' | 'disapproved', at: string, kobo: number) => {
+      const paymentId = Number(
+        (
+          await db()
+            .insertInto('payments')
+            .values({
+              reference: `U-${Math.random().toString(36).slice(2, 12)}`,
+              user_id: owner,
+              txn_source: 'stockist_upgrade',
+              purpose: 'stockist_upgrade',
+              channel: 'receipt',
+              amount_kobo: kobo,
+              status: status === 'approved' ? 'approved' : 'review',
+              target: JSON.stringify({}),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+      await db()
+        .insertInto('stockist_upgrades')
+        .values({
+          stockist_id: storeId,
+          previous_package_id: packages[0]!.id,
+          new_package_id: packages[1]!.id,
+          amount_kobo: kobo,
+          payment_id: paymentId,
+          payment_receipt: 'receipts/r.pdf',
+          status,
+          created_at: new Date(at),
+        })
+        .execute();
+      return paymentId;
+    };
+    const oldApproved = await upgrade('approved', '2026-01-01T10:00:00Z', 100_000);
+    const oldProcessing = await upgrade('processing', '2026-01-02T10:00:00Z', 200_000);
+    const newDisapproved = await upgrade('disapproved', '2026-03-01T10:00:00Z', 300_000);
+    const res = await get('/api/stockists/upgrades');
+    expect(res.body.data).toMatchObject({ current_page: 1, last_page: 1, total: 3 });
+    expect(res.body.data.data.map((u: { payment_id: number }) => u.payment_id)).toEqual([
+      oldProcessing,
+      newDisapproved,
+      oldApproved,
+    ]);
+    expect(res.body.data.data[0]).toEqual({
+      payment_id: oldProcessing,
+      stockist_id: storeId,
+      uuid: bayo.uuid,
+      username: bayo.username,
+      store_name: 'Bayo Store',
+      previous_package_name: packages[0]!.name,
+      stockist_package_id: packages[1]!.id,
+      stockist_package_name: packages[1]!.name,
+      amount: 2_000,
+      payment_receipt: 'receipts/r.pdf',
+      status: 'processing',
+      created_at: '2026-01-02T10:00:00.000Z',
+    });
+    const second = await get('/api/stockists/upgrades?per_page=2&page=2');
+    expect(second.body.data).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
+    expect(second.body.data.data.map((u: { payment_id: number }) => u.payment_id)).toEqual([oldApproved]);
+    expect((await get('/api/stockists/upgrades?per_page=0')).body.errors.per_page).toBeDefined();
   });
 });

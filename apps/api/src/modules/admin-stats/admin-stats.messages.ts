@@ -10,4 +10,5 @@ export const ASM = {
   pickupStats: 'Pickup stats',
   repurchaseTotal: 'Repurchase total',
   stockistTotals: 'Stockist totals',
+  stockistUpgrades: 'Stockist upgrades',
 } as const;

@@ -91,6 +91,35 @@ export function createAdminStatsRepository(db: Database) {
       return { stores: Number(row.stores), purchases: Number(row.purchases), sales: Number(row.sales) };
     },
 
+    /** Every store's package upgrades: processing first (to decide), then newest first. */
+    stockistUpgrades(ex: Executor = db) {
+      return ex
+        .selectFrom('stockist_upgrades as u')
+        .innerJoin('stockists as s', 's.id', 'u.stockist_id')
+        .innerJoin('users as m', 'm.id', 's.user_id')
+        .innerJoin('stockist_packages as prev', 'prev.id', 'u.previous_package_id')
+        .innerJoin('stockist_packages as next', 'next.id', 'u.new_package_id')
+        .select([
+          'u.id',
+          'u.payment_id',
+          'u.stockist_id',
+          'm.uuid',
+          'm.username',
+          's.store_name',
+          'prev.name as previous_package_name',
+          'u.new_package_id',
+          'next.name as new_package_name',
+          'u.amount_kobo',
+          'u.payment_receipt',
+          'u.status',
+          'u.created_at',
+        ])
+        .where('u.payment_id', 'is not', null)
+        .orderBy(sql`u.status = 'processing'`, 'desc')
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc');
+    },
+
     /** PV that entered the tree through activations and upgrades (the pv_events record). */
     async registrationPv(ex: Executor = db): Promise<number> {
       const row = await ex

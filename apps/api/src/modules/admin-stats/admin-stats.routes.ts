@@ -46,6 +46,10 @@ export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
       message: ASM.stockistTotals,
       data: await stats.stockistTotals(signedIn(auth)),
     }),
+    listStockistUpgrades: async ({ query, auth }) => ({
+      message: ASM.stockistUpgrades,
+      data: await stats.stockistUpgrades(signedIn(auth), query),
+    }),
     getSumPaidUsers: async ({ auth }) => ({
       message: ASM.sumPaidUsers,
       data: await stats.sumPaidUsers(signedIn(auth)),

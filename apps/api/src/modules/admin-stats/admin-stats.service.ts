@@ -1,6 +1,7 @@
 import { koboToNaira } from '@kola/domain';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
+import { paginate, type PageQuery } from '../../lib/paging';
 import { requireAdmin } from '../admin-members/admin-members.service';
 import { createAdminStatsRepository, type AdminStatsRepository } from './admin-stats.repository';
 
@@ -81,6 +82,24 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
         stockist_purchases_sum: koboToNaira(purchases),
         stockist_sales_sum: koboToNaira(sales),
       };
+    },
+    /** GET /stockists/upgrades: every store's package upgrades, processing first, then newest. */
+    async stockistUpgrades(caller: Auth, query: PageQuery) {
+      requireAdmin(caller);
+      return paginate(repo.stockistUpgrades(), query, (u) => ({
+        payment_id: Number(u.payment_id),
+        stockist_id: Number(u.stockist_id),
+        uuid: u.uuid,
+        username: u.username,
+        store_name: u.store_name,
+        previous_package_name: u.previous_package_name,
+        stockist_package_id: u.new_package_id,
+        stockist_package_name: u.new_package_name,
+        amount: koboToNaira(Number(u.amount_kobo)),
+        payment_receipt: u.payment_receipt,
+        status: u.status,
+        created_at: new Date(u.created_at).toISOString(),
+      }));
     },
     /** GET /users/sum-paid-users: approved registration and upgrade payments, in naira. */
     async sumPaidUsers(caller: Auth) {
