@@ -58,6 +58,7 @@ const COUNTS = [
   '/api/purchases/sum-prices',
   '/api/stockists/stats',
   '/api/stockists/upgrades',
+  '/api/stockists/product-orders',
 ];
 
 async function join(overrides: Record<string, unknown>): Promise<Member> {
@@ -659,5 +660,73 @@ describe('dashboard counts', () => {
     expect(second.body.data).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
     expect(second.body.data.data.map((u: { payment_id: number }) => u.payment_id)).toEqual([oldApproved]);
     expect((await get('/api/stockists/upgrades?per_page=0')).body.errors.per_page).toBeDefined();
+  });
+
+  it("lists every store's stock purchases, processing first, then newest first, paged", async () => {
+    // Bayo's store comes from the test above.
+    const store = await db()
+      .selectFrom('stockists')
+      .select(['id', 'user_id'])
+      .where('store_name', '=', 'Bayo Store')
+      .executeTakeFirstOrThrow();
+    const purchase = async (
+      status: 'awaiting_payment' | 'pending' | 'approved' | 'disapproved',
+      at: string,
+    ) =>
+      Number(
+        (
+          await db()
+            .insertInto('orders')
+            .values({
+              code: `R${Math.random().toString(36).slice(2, 10)}`,
+              user_id: store.user_id,
+              stockist_id: store.id,
+              kind: 'stockist',
+              pickup_type: 'registration_pickup',
+              status,
+              total_quantity: 3,
+              total_points: 6,
+              total_price_kobo: 450_000,
+              created_at: new Date(at),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const approved = await purchase('approved', '2026-02-01T10:00:00Z');
+    const processing = await purchase('pending', '2026-01-01T10:00:00Z');
+    const disapproved = await purchase('disapproved', '2026-03-01T10:00:00Z');
+    await purchase('awaiting_payment', '2026-04-01T10:00:00Z');
+    const res = await get('/api/stockists/product-orders');
+    const rows = res.body.data.data as { id: number; status: string; created_at: string }[];
+    // Ada's store's two purchases from the stockist totals test (made now), and these three;
+    // awaiting payment is not a purchase yet.
+    expect(res.body.data.total).toBe(5);
+    const processingRows = rows.filter((r) => r.status === 'processing');
+    expect(rows.slice(0, processingRows.length)).toEqual(processingRows);
+    expect(processingRows.map((r) => r.id)).toContain(processing);
+    for (const group of [processingRows, rows.filter((r) => r.status !== 'processing')]) {
+      const times = group.map((r) => r.created_at);
+      expect(times).toEqual([...times].sort().reverse());
+    }
+    const rest = rows.slice(processingRows.length).map((r) => r.id);
+    expect(rest.indexOf(disapproved)).toBeLessThan(rest.indexOf(approved));
+    expect(rows.find((r) => r.id === processing)).toMatchObject({
+      id: processing,
+      purchase_id: processing,
+      stockist_id: Number(store.id),
+      store_name: 'Bayo Store',
+      username: bayo.username,
+      pickup_type: 'registration_pickup',
+      total_quantity: 3,
+      total_price: 4_500,
+      total_points: 6,
+      payment_mode: 'allowance',
+      status: 'processing',
+      created_at: '2026-01-01T10:00:00.000Z',
+    });
+    const paged = await get('/api/stockists/product-orders?per_page=2&page=2');
+    expect(paged.body.data).toMatchObject({ current_page: 2, last_page: 3, total: 5 });
+    expect(paged.body.data.data.map((p: { id: number }) => p.id)).toEqual(rows.slice(2, 4).map((r) => r.id));
   });
 });
