@@ -3,7 +3,7 @@
 //
 //   npm run bench                                  # every benchmark, 100,000 members
 //   npm run bench -- --members 1000000             # the API benchmark on 1,000,000 members
-//   npm run bench -- --only api                    # one of them: api | network | genealogy | earnings
+//   npm run bench -- --only api                    # one of them: api | network | admin | genealogy | earnings
 //   npm run bench -- --only network --members 1000000
 //   npm run bench -- --only api --samples 500 --duration 5 --matching-timeout 1800
 //
@@ -13,6 +13,8 @@
 //           over the whole network, wallet-balance reads against a bare Fastify route.
 // network   (tools/bench/network.ts) on a throw-away PostgreSQL as well: the member's network
 //           reads on the generated network (a genealogy branch, downline pages, searches), p95.
+// admin     (tools/bench/admin.ts) on a throw-away PostgreSQL: the back office's member lists,
+//           searches, Registration History and dashboard counts, p95.
 // genealogy (tools/bench/genealogy.mjs) the GenealogyTree with 10,000 members in Chromium.
 // earnings  (tools/bench/earnings.ts) on a throw-away PostgreSQL: the member dashboard's earnings
 //           reads for a member with 3 years of ledger lines (--years, --per-day, --others).
@@ -36,7 +38,7 @@ const { values } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
   },
 });
-const names = ['api', 'network', 'genealogy', 'earnings'];
+const names = ['api', 'network', 'admin', 'genealogy', 'earnings'];
 const only = values.only ? values.only.split(',') : names;
 const unknown = only.filter((n) => !names.includes(n));
 if (unknown.length > 0) {
@@ -82,6 +84,20 @@ if (only.includes('network')) {
     ...args,
   ]);
   results.push(['network', code, Date.now() - t0]);
+}
+
+if (only.includes('admin')) {
+  log(`── admin benchmark (${members.toLocaleString('en-US')} members)`);
+  const args = ['--members', String(members)];
+  for (const name of ['samples', 'seed']) if (values[name]) args.push(`--${name}`, values[name]);
+  const t0 = Date.now();
+  const code = await run('node', [
+    path.join(root, 'tools/with-postgres.mjs'),
+    bin('tsx'),
+    path.join(root, 'tools/bench/admin.ts'),
+    ...args,
+  ]);
+  results.push(['admin', code, Date.now() - t0]);
 }
 
 if (only.includes('genealogy')) {

@@ -52,6 +52,10 @@ import { claimsHandlers } from './modules/incentives/claims.routes';
 import { createMembersService } from './modules/members/members.service';
 import { networkHandlers } from './modules/network/network.routes';
 import { createNetworkService } from './modules/network/network.service';
+import { adminMembersHandlers } from './modules/admin-members/admin-members.routes';
+import { createAdminMembersService } from './modules/admin-members/admin-members.service';
+import { adminStatsHandlers } from './modules/admin-stats/admin-stats.routes';
+import { createAdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { membersHandlers } from './modules/members/members.routes';
 import { profileHandlers } from './modules/members/profile.routes';
 import { registrationHandlers } from './modules/members/registration.routes';
@@ -281,6 +285,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
     ...networkHandlers(createNetworkService({ db: database.db })),
+    ...adminMembersHandlers(createAdminMembersService({ db: database.db })),
+    ...adminStatsHandlers(createAdminStatsService({ db: database.db })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);

@@ -65,6 +65,12 @@ describe('spill-over registrations at the same moment', () => {
     // is a valid binary tree with no gap.
     expect(rows.map((r) => r.path)).toEqual(breadthFirstPaths(20));
     expect(rows.every((r) => r.sponsor === sponsor.username)).toBe(true);
+    // The member counters (docs/screens/back-office.md#member-counts) kept by the racing
+    // registrations, each on its own connection's row, add up to the members there are.
+    const { rows: counted } = await sql<{ kept: string; real: string }>`
+      select (select sum(members) from member_counts) as kept,
+        (select count(*) from users where not is_root) as real`.execute(db());
+    expect(Number(counted[0]!.kept)).toBe(Number(counted[0]!.real));
   }, 180_000);
 
   it('sixteen with no sponsor next to four naming uplines: none refused, no slot shared', async () => {

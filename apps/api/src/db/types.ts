@@ -389,3 +389,18 @@ export interface StockistStockTable {
 export interface DB {
   stockist_stock: StockistStockTable;
 }
+
+// Members counted by state, one row per database backend (0022_member_counts.sql); merged into DB.
+export interface MemberCountsTable {
+  backend: number;
+  members: Generated<number>;
+  active: Generated<number>;
+  paid: Generated<number>;
+  stockists: Generated<number>;
+  upgraded: Generated<number>;
+  package_payments: Generated<number>;
+}
+
+export interface DB {
+  member_counts: MemberCountsTable;
+}

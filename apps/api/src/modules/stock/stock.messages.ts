@@ -11,6 +11,7 @@ export const SM = {
   processedOrders: 'Processed orders',
   stock: 'Stock',
   salesStats: 'Sales statistics',
+  allPurchases: 'Stock purchases',
   overAllowance: "The selected items' total price is greater than the pickup amount",
   notStockist: 'Only an approved stockist can buy stock.',
   restockNeedsPayment:

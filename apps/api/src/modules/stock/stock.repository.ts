@@ -181,6 +181,15 @@ export function createStockRepository(db: Database) {
         .orderBy('o.id', 'desc');
     },
 
+    /** Every store's stock purchases: processing first (to decide), then newest first. */
+    allPurchasesQuery() {
+      return stockPurchases(db)
+        .where('o.status', '<>', 'awaiting_payment')
+        .orderBy(sql`o.status = 'pending'`, 'desc')
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc');
+    },
+
     purchase(id: number, ex: Executor = db) {
       return stockPurchases(ex).where('o.id', '=', id).executeTakeFirst();
     },

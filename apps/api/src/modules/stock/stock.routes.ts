@@ -19,6 +19,10 @@ export function stockHandlers(stock: StockService): HandlerMap {
       validateBody(req, 'PurchaseStockRequest', body);
       return { message: SM.purchased, data: await stock.createPurchase(signedIn(auth), params.uuid, body) };
     },
+    listStockistPurchases: async ({ query, auth }) => ({
+      message: SM.allPurchases,
+      data: await stock.allPurchases(signedIn(auth), query),
+    }),
     listStockistPurchaseHistory: async ({ params, query, auth }) => ({
       message: SM.purchases,
       data: await stock.history(signedIn(auth), params.uuid, query),

@@ -18,6 +18,7 @@ import { toPurchaseOrder } from '../orders/orders.serializers';
 import { newOrderCode } from '../payments/pipelines';
 import { insertOrder } from '../payments/pipelines.repository';
 import { loadPlan } from '../plan/plan.repository';
+import { requireAdmin } from '../admin-members/admin-members.service';
 import { approveRestock, fulfilMemberOrder } from '../plan/stockist-pipelines';
 import { createProductsRepository } from '../products/products.repository';
 import { createStorageRepository } from '../storage/storage.repository';
@@ -188,6 +189,15 @@ export function createStockService(deps: StockServiceDeps) {
       const store = await repo.storeOfUser(memberId);
       if (!store) return { current_page: 1, last_page: 1, per_page: page.per_page ?? 20, total: 0, data: [] };
       return paginate(repo.purchasesQuery(store.id), page, toStockistPurchase);
+    },
+
+    /**
+     * GET /stockists/product-orders: every store's stock purchases for the back office, those
+     * processing first (docs/screens/back-office.md#transactions). Administrators only.
+     */
+    async allPurchases(caller: Auth, page: PageQuery) {
+      requireAdmin(caller);
+      return paginate(repo.allPurchasesQuery(), page, toStockistPurchase);
     },
 
     /** A stock purchase's lines (its store's owner, or an administrator; 404 otherwise). */

@@ -1,0 +1,34 @@
+import type { HandlerMap } from '../../contract/handlers';
+import { signedIn } from '../../contract/handlers';
+import { AMM } from './admin-members.messages';
+import type { AdminMembersService } from './admin-members.service';
+
+/** HTTP only: the back office's member lists delegate to the admin members service. */
+export function adminMembersHandlers(members: AdminMembersService): HandlerMap {
+  return {
+    listUsers: async ({ query, auth }) => ({
+      message: AMM.members,
+      data: await members.members(signedIn(auth), query),
+    }),
+    searchUsers: async ({ query, auth }) => ({
+      message: AMM.searchResults,
+      data: await members.search(signedIn(auth), query),
+    }),
+    listActiveUsers: async ({ query, auth }) => ({
+      message: AMM.activeMembers,
+      data: await members.members(signedIn(auth), { ...query, type: 'active' }),
+    }),
+    listPaidUsers: async ({ query, auth }) => ({
+      message: AMM.packagePayments,
+      data: await members.packagePayments(signedIn(auth), query),
+    }),
+    searchPaidUsers: async ({ query, auth }) => ({
+      message: AMM.packagePayments,
+      data: await members.packagePayments(signedIn(auth), query, true),
+    }),
+    listUpgradedUsers: async ({ query, auth }) => ({
+      message: AMM.upgradedMembers,
+      data: await members.upgradedMembers(signedIn(auth), query),
+    }),
+  };
+}
