@@ -458,6 +458,61 @@ describe('dashboard counts', () => {
     });
   });
 
+  it('totals the paid repurchases per month of their approval in Lagos time, newest month first', async () => {
+    const uid = Number(
+      (await db().selectFrom('users').select('id').where('uuid', '=', bayo.uuid).executeTakeFirstOrThrow())
+        .id,
+    );
+    // 2019: before any other record of the run, so its months hold only what this test makes.
+    const repurchase = async (approvedAt: string | null, kobo: number, qty: number) => {
+      const payment = await db()
+        .insertInto('payments')
+        .values({
+          reference: `M-${Math.random().toString(36).slice(2, 12)}`,
+          user_id: uid,
+          txn_source: 'member_product_purchase',
+          purpose: 'repurchase',
+          channel: 'card',
+          amount_kobo: kobo,
+          status: approvedAt ? 'approved' : 'failed',
+          approved_at: approvedAt ? new Date(approvedAt) : null,
+          target: JSON.stringify({}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('orders')
+        .values({
+          code: `M${Math.random().toString(36).slice(2, 10)}`,
+          user_id: uid,
+          kind: 'member',
+          pickup_type: 'repurchase_pickup',
+          status: approvedAt ? 'approved' : 'awaiting_payment',
+          total_quantity: qty,
+          total_points: 1,
+          total_price_kobo: kobo,
+          payment_id: Number(payment.id),
+        })
+        .execute();
+    };
+    await repurchase('2019-03-31T22:30:00Z', 100_000, 1); // 23:30 on 31 March in Lagos
+    await repurchase('2019-03-31T23:30:00Z', 250_050, 2); // 00:30 on 1 April in Lagos
+    await repurchase('2019-04-15T10:00:00Z', 49_950, 3);
+    await repurchase(null, 900_000, 9); // never paid: not counted
+    const months = (await data('/api/purchases/monthly-repurchases')) as {
+      year: number;
+      month: number;
+      total: number;
+      total_qty: number;
+    }[];
+    expect(months.filter((m) => m.year === 2019)).toEqual([
+      { month: 4, year: 2019, total_qty: 5, total: 3_000 },
+      { month: 3, year: 2019, total_qty: 1, total: 1_000 },
+    ]);
+    const keys = months.map((m) => m.year * 100 + m.month);
+    expect(keys).toEqual([...keys].sort((a, b) => b - a));
+  });
+
   it('keeps its member and payment counters equal to a count of the records, through every change', async () => {
     const counted = async () => {
       const { rows } = await sql<Record<string, string>>`

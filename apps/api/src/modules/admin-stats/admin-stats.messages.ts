@@ -9,6 +9,7 @@ export const ASM = {
   productsTaken: 'Products taken',
   pickupStats: 'Pickup stats',
   repurchaseTotal: 'Repurchase total',
+  monthlyRepurchases: 'Monthly repurchases',
   stockistTotals: 'Stockist totals',
   stockistUpgrades: 'Stockist upgrades',
 } as const;

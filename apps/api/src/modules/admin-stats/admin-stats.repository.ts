@@ -79,6 +79,29 @@ export function createAdminStatsRepository(db: Database) {
       return { kobo: Number(row.kobo), quantity: Number(row.quantity) };
     },
 
+    /**
+     * The same repurchase orders per calendar month of their payment's approval (Lagos time,
+     * UTC+1: docs/money-and-ledger.md; a payment recorded approved without its moment counts
+     * when it was made), newest month first.
+     */
+    async paidRepurchasesByMonth(ex: Executor = db) {
+      const { rows } = await sql<{ year: number; month: number; kobo: string; quantity: string }>`
+        select extract(year from coalesce(p.approved_at, p.created_at) at time zone 'Africa/Lagos')::int as year,
+          extract(month from coalesce(p.approved_at, p.created_at) at time zone 'Africa/Lagos')::int as month,
+          coalesce(sum(o.total_price_kobo), 0) as kobo,
+          coalesce(sum(o.total_quantity), 0) as quantity
+        from orders o join payments p on p.id = o.payment_id
+        where o.kind = 'member' and o.pickup_type = 'repurchase_pickup' and p.status = 'approved'
+        group by 1, 2
+        order by 1 desc, 2 desc`.execute(ex);
+      return rows.map((r) => ({
+        year: Number(r.year),
+        month: Number(r.month),
+        kobo: Number(r.kobo),
+        quantity: Number(r.quantity),
+      }));
+    },
+
     /** Approved stores; approved stock purchases and fulfilled member orders of every store, kobo. */
     async stockistTotals(ex: Executor = db) {
       const { rows } = await sql<{ stores: string; purchases: string; sales: string }>`

@@ -42,6 +42,10 @@ export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
       message: ASM.repurchaseTotal,
       data: await stats.repurchaseTotal(signedIn(auth)),
     }),
+    listMonthlyRepurchases: async ({ auth }) => ({
+      message: ASM.monthlyRepurchases,
+      data: await stats.monthlyRepurchases(signedIn(auth)),
+    }),
     getStockistTotals: async ({ auth }) => ({
       message: ASM.stockistTotals,
       data: await stats.stockistTotals(signedIn(auth)),

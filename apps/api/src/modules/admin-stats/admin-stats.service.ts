@@ -73,6 +73,17 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
       const { kobo, quantity } = await repo.paidRepurchases();
       return { total_price: koboToNaira(kobo), total_quantity: quantity };
     },
+    /** GET /purchases/monthly-repurchases: the repurchase total per month, newest first. */
+    async monthlyRepurchases(caller: Auth) {
+      requireAdmin(caller);
+      const months = await repo.paidRepurchasesByMonth();
+      return months.map((m) => ({
+        month: m.month,
+        year: m.year,
+        total_qty: m.quantity,
+        total: koboToNaira(m.kobo),
+      }));
+    },
     /** GET /stockists/stats: approved stores, their approved stock purchases and fulfilled member orders. */
     async stockistTotals(caller: Auth) {
       requireAdmin(caller);
