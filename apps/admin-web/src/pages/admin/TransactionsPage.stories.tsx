@@ -171,7 +171,8 @@ export const PurchaseProducts: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Details of #012' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Products of order #012' });
-    await expect(await within(dialog).findByText('Kola Tea')).toBeVisible();
+    // The modal's product list lays out after it opens; wait until it shows.
+    await waitFor(() => expect(within(dialog).getByText('Kola Tea')).toBeVisible());
   },
 };
 
