@@ -4,11 +4,11 @@ import {
   DataTable,
   formatOrderDate,
   RegistrationHistoryTable,
-  UpgradeHistoryModal,
   type DataTableColumn,
   type RegistrationRecord,
 } from '@kola/ui';
 import { PageStack } from '@kola/app-shell';
+import { UpgradeHistoryDialog } from './UpgradeHistoryDialog';
 
 type UpgradedUser = components['schemas']['UpgradedUser'];
 
@@ -85,24 +85,7 @@ export function RegistrationsTab() {
         total={upgraded.data?.total}
         onPageChange={setUpgradesPage}
       />
-      <UpgradeHistoryModal
-        name={historyOf?.username}
-        entries={(history.data?.data ?? []).map((entry) => ({
-          id: entry.id,
-          previous_package: entry.previous_package,
-          package: entry.new_package,
-          amount: entry.amount,
-          status: entry.status,
-          created_at: entry.created_at,
-        }))}
-        loading={history.isLoading}
-        error={history.error ? errorMessage(history.error) : undefined}
-        onRetry={() => void history.mutate()}
-        open={historyOf !== null}
-        onOpenChange={(open) => {
-          if (!open) setHistoryOf(null);
-        }}
-      />
+      <UpgradeHistoryDialog name={historyOf?.username} history={history} onClose={() => setHistoryOf(null)} />
     </PageStack>
   );
 }

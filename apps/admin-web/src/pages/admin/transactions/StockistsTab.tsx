@@ -8,13 +8,13 @@ import {
   StockistPurchaseRequests,
   StockistRegistrations,
   StockistSalesStatsModal,
-  UpgradeHistoryModal,
   type StockistRegistration,
   type StockistUpgradeRequest,
   type StockPurchaseRequest,
 } from '@kola/ui';
 import { PageStack } from '@kola/app-shell';
 import { useDecision } from './decisions';
+import { UpgradeHistoryDialog } from './UpgradeHistoryDialog';
 
 type Stockist = components['schemas']['Stockist'];
 type StockistUpgrade = components['schemas']['StockistUpgrade'];
@@ -217,23 +217,10 @@ export function StockistsTab() {
           if (!open) setProof(null);
         }}
       />
-      <UpgradeHistoryModal
+      <UpgradeHistoryDialog
         name={historyOf?.store_name}
-        entries={(history.data?.data ?? []).map((entry) => ({
-          id: entry.id,
-          previous_package: entry.previous_package,
-          package: entry.new_package,
-          amount: entry.amount,
-          status: entry.status,
-          created_at: entry.created_at,
-        }))}
-        loading={history.isLoading}
-        error={history.error ? errorMessage(history.error) : undefined}
-        onRetry={() => void history.mutate()}
-        open={historyOf !== null}
-        onOpenChange={(open) => {
-          if (!open) setHistoryOf(null);
-        }}
+        history={history}
+        onClose={() => setHistoryOf(null)}
       />
       <StockistSalesStatsModal
         storeName={salesOf?.store_name}
