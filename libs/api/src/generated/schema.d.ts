@@ -1230,6 +1230,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The effect of a plan change on the real network, before it is saved
+         * @description Nothing is written. Takes the change a settings screen is about to save (a subset of the
+         *     settings, or one package row of a generation table) and answers, with the current and
+         *     with the proposed values: the next period of each scheduled bonus run (members paid,
+         *     total paid, total forfeited), and for each registration package what a typical
+         *     registration pays at activation. Refused values answer 422 like the save would.
+         */
+        post: operations["previewPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/all": {
         parameters: {
             query?: never;
@@ -4586,6 +4610,51 @@ export interface components {
             general_message_subject?: string;
             general_message?: string;
         };
+        /** @description The change to preview, as its screen would save it (one of the two, or both). */
+        PlanChangePreviewRequest: {
+            settings?: components["schemas"]["SettingsUpdateRequest"];
+            generation?: {
+                /** @enum {string} */
+                table: "referral" | "upgrade" | "unilevel" | "stockist_upline";
+                /** @description The row's id in that table. */
+                id: number;
+                values: components["schemas"]["BonusGenerationUpdateRequest"];
+            };
+        };
+        PlanRunFigures: {
+            /** @description Members paid. */
+            members: number;
+            paid: components["schemas"]["Naira"];
+            forfeited: components["schemas"]["Naira"];
+            forfeited_lines: number;
+        };
+        PlanActivationFigures: {
+            paid: components["schemas"]["Naira"];
+            forfeited: components["schemas"]["Naira"];
+            by_kind: {
+                /** @description The bonus kind, e.g. referral_bonus. */
+                kind: string;
+                amount: components["schemas"]["Naira"];
+            }[];
+        };
+        PlanChangePreview: {
+            /** @description The next period of each scheduled bonus run. */
+            runs: {
+                /** @enum {string} */
+                kind: "matching" | "equilibrium" | "profit_pool" | "global_profit";
+                /** @description The period key, a Lagos date (2026-11-28), a month (2026-10) or a year (2026). */
+                period: string;
+                current: components["schemas"]["PlanRunFigures"];
+                proposed: components["schemas"]["PlanRunFigures"];
+            }[];
+            /** @description Per registration package, what a typical registration pays at activation. */
+            activation: {
+                package_id: number;
+                package_name: string;
+                current: components["schemas"]["PlanActivationFigures"];
+                proposed: components["schemas"]["PlanActivationFigures"];
+            }[];
+        };
         /** @description One package's row of a generation bonus table (referral, upgrade, unilevel or stockist upline); a recipient is paid from the row of their own package. */
         BonusGenerationSetting: {
             id: number;
@@ -7512,6 +7581,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    previewPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChangePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The effect of the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PlanChangePreview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
         };
     };

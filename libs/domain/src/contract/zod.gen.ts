@@ -271,6 +271,20 @@ export const zBonusGenerationUpdateRequest = z.object({
   generation_10_percentage: zPercentage.optional(),
 });
 
+/**
+ * The change to preview, as its screen would save it (one of the two, or both).
+ */
+export const zPlanChangePreviewRequest = z.object({
+  settings: zSettingsUpdateRequest.optional(),
+  generation: z
+    .object({
+      table: z.enum(['referral', 'upgrade', 'unilevel', 'stockist_upline']),
+      id: z.int().gte(1),
+      values: zBonusGenerationUpdateRequest,
+    })
+    .optional(),
+});
+
 export const zServiceProviderCreateRequest = z.object({
   name: z.string().min(1).max(60),
   slug: z.enum(['paystack', 'sandbox']),
@@ -778,6 +792,8 @@ export const zGetCurrentRankBadgePath = z.object({
 });
 
 export const zUpdateSettingsBody = zSettingsUpdateRequest;
+
+export const zPreviewPlanChangeBody = zPlanChangePreviewRequest;
 
 export const zGetSettingsByIdPath = z.object({
   id: z.int().gte(1),
