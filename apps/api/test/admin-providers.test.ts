@@ -111,6 +111,7 @@ describe('service providers', () => {
     const sandbox = await providerId('sandbox');
     const cases: [string, string, unknown, number, string | null][] = [
       ['PUT', `/api/service-providers/${sandbox}/update`, { name: '   ' }, 422, 'name'],
+      ['PUT', `/api/service-providers/${sandbox}/update`, { name: 12345 }, 422, 'name'],
       ['PUT', `/api/service-providers/${sandbox}/update`, { name: 'paystack' }, 422, 'name'],
       ['PUT', `/api/service-providers/${sandbox}/update`, { name: 'x'.repeat(61) }, 422, 'name'],
       ['PUT', `/api/service-providers/${sandbox}/update`, { name: 'A', slug: 'paystack' }, 422, 'slug'],

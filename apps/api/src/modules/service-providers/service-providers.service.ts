@@ -27,6 +27,8 @@ export const SPM = {
   serviceTaken: (service: ProviderService) =>
     `${service === 'payment' ? 'Payments' : 'Payouts'} already have a provider; change it instead.`,
   nameTaken: 'Another provider already has this name.',
+  nameRequired: 'The name is required.',
+  nameLetters: 'The name must contain letters.',
   unknownProvider: 'The selected provider does not exist.',
   inactive: 'The selected provider is switched off.',
   sandboxInProduction:
@@ -94,6 +96,14 @@ export function createServiceProvidersService(deps: ServiceProvidersDeps) {
     return provider;
   }
 
+  /** A provider's name, trimmed: not blank, and with a letter (a bare number names nothing). */
+  function nameOf(raw: string): string {
+    const name = raw.trim();
+    if (!name) throw invalid('name', SPM.nameRequired);
+    if (!/\p{L}/u.test(name)) throw invalid('name', SPM.nameLetters);
+    return name;
+  }
+
   const auditedProvider = (row: ProviderRow) => ({ name: row.name, slug: row.slug });
 
   async function getService(id: number) {
@@ -115,8 +125,7 @@ export function createServiceProvidersService(deps: ServiceProvidersDeps) {
 
     /** POST /service-providers/create: one record per slug (409); its keys come from the configuration. */
     async createProvider(admin: Auth, body: { name: string; slug: ProviderSlug }, ip: string | null) {
-      const name = body.name.trim();
-      if (!name) throw invalid('name', 'The name is required.');
+      const name = nameOf(body.name);
       const reason = unusable(body.slug);
       if (reason) throw invalid('slug', reason);
       const row = await inTransaction(db, async (tx) => {
@@ -147,8 +156,7 @@ export function createServiceProvidersService(deps: ServiceProvidersDeps) {
 
     /** PUT /service-providers/{id}/update: the name only; the slug never changes. */
     async renameProvider(admin: Auth, id: number, body: { name: string }, ip: string | null) {
-      const name = body.name.trim();
-      if (!name) throw invalid('name', 'The name is required.');
+      const name = nameOf(body.name);
       const row = await inTransaction(db, async (tx) => {
         const before = await repo.lockProvider(id, tx);
         if (!before) throw notFound(SPM.providerNotFound);
