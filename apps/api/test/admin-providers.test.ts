@@ -243,6 +243,8 @@ describe('switching the payment provider (fake Paystack beside the sandbox)', ()
   let paystack: FakePaystack;
   let server: TestServer;
   let token: string;
+  /** A member with free placement slots (the root's two are taken by the first test). */
+  let upline: string;
 
   beforeAll(async () => {
     paystack = await startFakePaystack();
@@ -278,6 +280,7 @@ describe('switching the payment provider (fake Paystack beside the sandbox)', ()
   it('sends new checkouts to the provider chosen; one started before settles with its own', async () => {
     const amount = await packagePrice(server.app.database.db, 1);
     const early = await member(server, 1, 'kolaherbal', { paid: false });
+    upline = early.username;
     const late = await member(server, 1, 'kolaherbal', { paid: false });
     const started = await initiate(server.http, early.token, { amount, txn_source: 'package_payment' });
     expect(await providerOf(started.reference)).toBe('sandbox');
@@ -310,6 +313,25 @@ describe('switching the payment provider (fake Paystack beside the sandbox)', ()
     expect((await switchPayments('sandbox')).status).toBe(200);
     const again = await initiate(server.http, late.token, { amount, txn_source: 'package_payment' });
     expect(await providerOf(again.reference)).toBe('sandbox');
+  });
+
+  it('resolves bank accounts with the payout provider chosen', async () => {
+    const m = await member(server, 1, upline, { paid: false });
+    paystack.accounts.set('044:0123456789', 'ADAEZE OBI');
+    const form = { bank_name: 'Access Bank', bank_code: '044', bank_account_number: '0123456789' };
+    const [payout, paystackId] = await Promise.all([
+      serviceId('payout', server),
+      providerId('paystack', server),
+    ]);
+    const switched = await server.http('PUT', `/api/product-services/${payout}/update`, {
+      token,
+      body: { service_provider_id: paystackId },
+    });
+    expect(switched.status).toBe(200);
+    const created = await server.http('POST', '/api/users/create-profile', { token: m.token, body: form });
+    expect(created.status).toBe(200);
+    // The sandbox would have answered "SANDBOX ACCOUNT 6789".
+    expect(created.body.data.bank_account_name).toBe('ADAEZE OBI');
   });
 
   it('answers the provider already in use without a new audit row', async () => {
