@@ -69,6 +69,8 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { productClaimsHandlers } from './modules/product-claims/product-claims.routes';
 import { createProductClaimsService } from './modules/product-claims/product-claims.service';
 import { productsHandlers } from './modules/products/products.routes';
+import { serviceProvidersHandlers } from './modules/service-providers/service-providers.routes';
+import { createServiceProvidersService } from './modules/service-providers/service-providers.service';
 import { createProductsService } from './modules/products/products.service';
 import { stockistsHandlers } from './modules/stockists/stockists.routes';
 import { createStockistRegistrationService } from './modules/stockists/stockists.registration';
@@ -276,6 +278,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...membersHandlers(createMembersService(database.db)),
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
     ...productsHandlers(createProductsService({ db: database.db })),
+    ...serviceProvidersHandlers(
+      createServiceProvidersService({ db: database.db, config, providers: () => app.paymentProviders }),
+    ),
     ...ordersHandlers(createOrdersService({ db: database.db })),
     ...stockHandlers(createStockService({ db: database.db })),
     ...productClaimsHandlers(createProductClaimsService({ db: database.db })),

@@ -48,6 +48,8 @@ export interface ProductsTable {
   worth_kobo: number;
   points: Generated<number>;
   is_active: Generated<boolean>;
+  /** Units in the company store (migration 0027). */
+  stock_qty: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -63,6 +63,21 @@ export function createBankingRepository(db: Database) {
         .execute();
     },
 
+    /** The welcome form's address and gender (only those sent). */
+    setAddressAndGender(
+      userId: number,
+      values: { address?: string | null; gender?: string | null },
+      ex: Executor = db,
+    ) {
+      if (values.address === undefined && values.gender === undefined) return Promise.resolve();
+      return ex
+        .updateTable('users')
+        .set({ ...values, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId)
+        .execute()
+        .then(() => undefined);
+    },
+
     setBankEditable(userId: number, editable: boolean, ex: Executor = db) {
       return ex
         .updateTable('users')

@@ -13,6 +13,7 @@ export function bankingHandlers(banking: BankingService): HandlerMap {
     getProviderWalletBalance: async () => ({ message: BM.balance, data: await banking.providerBalance() }),
     updateBankDetails: async ({ params, body, auth, req }) =>
       banking.updateBankDetails(signedIn(auth), params.uuid, body, req.ip),
+    createProfile: async ({ body, auth, req }) => banking.createProfile(signedIn(auth), body, req.ip),
     setBankEditable: async ({ params, body, auth, req }) =>
       banking.setBankEditable(signedIn(auth), params.uuid, body.bank_editable, req.ip),
     updateWithdrawalAmount: async ({ body, auth }) =>

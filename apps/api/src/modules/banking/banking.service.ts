@@ -25,6 +25,9 @@ export const BM = {
   verified: 'Account verified successfully',
   balance: 'Provider wallet balance',
   bankDetailsUpdated: 'Bank details updated successfully',
+  profileCreated: 'Profile created successfully',
+  alreadyHasBank:
+    'Your bank details are already on file. Change them from your profile while they are editable.',
   bankEditableEnabled: 'Bank editable enabled successfully',
   bankEditableDisabled: 'Bank editable disabled successfully',
   withdrawalAmountUpdated: 'Withdrawal amount updated successfully',
@@ -232,6 +235,77 @@ export function createBankingService(deps: BankingServiceDeps) {
         );
       });
       return { message: BM.bankDetailsUpdated, data: await profile(member.id) };
+    },
+
+    /**
+     * POST /users/create-profile (the welcome page): the signed-in member's first bank details,
+     * resolved with the payout provider like an update (the account name only ever from the
+     * provider), with the address and gender when sent. 409 when the member already has bank
+     * details, checked before the provider is asked and again under the row lock. Audited, with
+     * the account number masked. Later changes go through updateBankDetails.
+     */
+    async createProfile(
+      caller: Auth,
+      body: {
+        bank_name: string;
+        bank_account_number: string;
+        bank_code: string;
+        address?: string | null;
+        gender?: 'male' | 'female' | '';
+      },
+      ip: string | null,
+    ) {
+      const before = await repo.profile(caller.id);
+      if (before.bank_account_number !== null) throw new AppError(409, BM.alreadyHasBank);
+      throttleVerification(caller);
+      const provider = await payoutProvider();
+      const bank = (await banksOf(provider)).find((b) => b.code === body.bank_code);
+      if (!bank) throw invalid('bank_code', BM.unknownBank);
+      const resolved = await resolve(
+        provider,
+        body.bank_account_number,
+        body.bank_code,
+        'bank_account_number',
+      );
+      const extra: { address?: string | null; gender?: string | null } = {};
+      if (body.address !== undefined) extra.address = body.address?.trim() ? body.address.trim() : null;
+      if (body.gender !== undefined) extra.gender = body.gender === '' ? null : body.gender;
+      await inTransaction(db, async (tx) => {
+        const current = await repo.lockBank(caller.id, tx);
+        // Another request may have saved them while the provider answered.
+        if (current.bank_account_number !== null) throw new AppError(409, BM.alreadyHasBank);
+        await repo.setBankDetails(
+          caller.id,
+          {
+            bankName: bank.name,
+            bankCode: bank.code,
+            accountNumber: resolved.accountNumber,
+            accountName: resolved.accountName,
+          },
+          tx,
+        );
+        await repo.setAddressAndGender(caller.id, extra, tx);
+        await repo.audit(
+          {
+            actor_type: caller.type,
+            actor_id: caller.id,
+            action: 'member.profile.create',
+            target_type: 'user',
+            target_id: caller.uuid ?? null,
+            before: { bank_name: null, bank_code: null, bank_account_number: null, bank_account_name: null },
+            after: {
+              bank_name: bank.name,
+              bank_code: bank.code,
+              bank_account_number: maskAccount(resolved.accountNumber),
+              bank_account_name: resolved.accountName,
+              ...extra,
+            },
+            ip,
+          },
+          tx,
+        );
+      });
+      return { message: BM.profileCreated, data: await profile(caller.id) };
     },
 
     /** PUT /users/{uuid}/bank-editable (administrators; audited). */

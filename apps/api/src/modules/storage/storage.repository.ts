@@ -44,6 +44,16 @@ export function createStorageRepository(db: Database) {
         .where('user_id', '=', userId)
         .execute();
     },
+
+    /** Drops a company upload (no owner, such as a product picture) that nothing points to any more. */
+    removeCompanyUpload(name: string, purpose: UploadPurpose, ex: Executor = db) {
+      return ex
+        .deleteFrom('uploads')
+        .where('name', '=', name)
+        .where('purpose', '=', purpose)
+        .where('user_id', 'is', null)
+        .execute();
+    },
   };
 }
 
