@@ -32,9 +32,8 @@ const changesOf = (body: UpdateBody): Partial<CompanyBankValues> => ({
   ...(body.bank_account_name !== undefined
     ? { bank_account_name: textField('bank_account_name', body.bank_account_name) }
     : {}),
-  ...(body.bank_account_number !== undefined
-    ? { bank_account_number: textField('bank_account_number', body.bank_account_number) }
-    : {}),
+  // The contract's pattern has already made it ten digits.
+  ...(body.bank_account_number !== undefined ? { bank_account_number: body.bank_account_number.trim() } : {}),
 });
 
 type Row = CompanyBankValues & { id: number };
