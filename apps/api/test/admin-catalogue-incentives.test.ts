@@ -19,13 +19,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 7)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 7),
+]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 function form(fields: Record<string, string | number>, picture?: Buffer) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  if (picture) body.append('file_path', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
+  if (picture)
+    body.append('file_path', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
   return body;
 }
 
@@ -71,14 +76,18 @@ describe('who may read and change incentives', () => {
 });
 
 describe('reading incentives', () => {
-  it('lists each rank\'s incentive lowest rank first, in naira, and reads one; 404 for an unknown id', async () => {
+  it("lists each rank's incentive lowest rank first, in naira, and reads one; 404 for an unknown id", async () => {
     const list = await http('GET', '/api/incentives/all', { token: admin });
     expect(list.status).toBe(200);
     const points = list.body.data.map((i: { points: number }) => i.points);
     expect(points).toEqual([...points].sort((a, b) => a - b));
     const first = list.body.data[0];
     const row = await incentiveRow(first.id);
-    const rank = await db().selectFrom('ranks').selectAll().where('id', '=', row.rank_id).executeTakeFirstOrThrow();
+    const rank = await db()
+      .selectFrom('ranks')
+      .selectAll()
+      .where('id', '=', row.rank_id)
+      .executeTakeFirstOrThrow();
     expect(first).toEqual({
       id: row.id,
       name: rank.name,
@@ -145,7 +154,12 @@ describe('creating an incentive', () => {
       target_type: 'incentive',
       target_id: String(data.id),
       before: null,
-      after: { rank_id: freeRank, incentive: 'Pearl necklace', worth_kobo: 25_000_050, file_path: data.file_path },
+      after: {
+        rank_id: freeRank,
+        incentive: 'Pearl necklace',
+        worth_kobo: 25_000_050,
+        file_path: data.file_path,
+      },
     });
   });
 });
@@ -174,7 +188,12 @@ describe('changing an incentive', () => {
     const uid = await userId(db(), member.form.username);
     await db()
       .insertInto('incentive_claims')
-      .values({ user_id: uid, rank_id: before.rank_id, incentive_id: before.id, worth_kobo: before.worth_kobo })
+      .values({
+        user_id: uid,
+        rank_id: before.rank_id,
+        incentive_id: before.id,
+        worth_kobo: before.worth_kobo,
+      })
       .execute();
 
     const worthOnly = await send('/api/incentives/2/update', admin, form({ worth: 175_000 }));
@@ -193,12 +212,18 @@ describe('changing an incentive', () => {
     expect(withPicture.body.data.incentive).toBe('Tablet');
     expect(withPicture.body.data.worth).toBe(175_000);
     expect(withPicture.body.data.file_path).toMatch(/^\/api\/storage\/[a-f0-9]{32}\.jpg$/);
-    expect((await http('GET', '/api/incentives/2', { token: admin })).body.data).toEqual(withPicture.body.data);
+    expect((await http('GET', '/api/incentives/2', { token: admin })).body.data).toEqual(
+      withPicture.body.data,
+    );
 
     const audits = (await auditRows(server, 'incentives.update')).slice(-2);
     expect(audits[0]).toMatchObject({
       target_id: '2',
-      before: { incentive: before.incentive, worth_kobo: Number(before.worth_kobo), file_path: before.file_path },
+      before: {
+        incentive: before.incentive,
+        worth_kobo: Number(before.worth_kobo),
+        file_path: before.file_path,
+      },
       after: { incentive: before.incentive, worth_kobo: 17_500_000, file_path: before.file_path },
     });
     expect(audits[1]).toMatchObject({

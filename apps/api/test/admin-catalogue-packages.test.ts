@@ -40,7 +40,11 @@ describe('who may change packages', () => {
 
 describe('creating a package', () => {
   it('saves it last with zero generation rows, reads it back in naira, and audits it', async () => {
-    const last = await db().selectFrom('packages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await db()
+      .selectFrom('packages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const body = {
       name: '  Titanium ',
       point_value: last.point_value * 2,
@@ -91,11 +95,19 @@ describe('creating a package', () => {
   });
 
   it('refuses a package cheaper or with fewer PV than the highest one, or a name in use', async () => {
-    const last = await db().selectFrom('packages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await db()
+      .selectFrom('packages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const audits = await auditCount(server);
     const count = async () => (await db().selectFrom('packages').select('id').execute()).length;
     const before = await count();
-    const ok = { name: 'Obsidian', point_value: last.point_value, registration_value: Number(last.registration_value_kobo) / 100 };
+    const ok = {
+      name: 'Obsidian',
+      point_value: last.point_value,
+      registration_value: Number(last.registration_value_kobo) / 100,
+    };
     expect422(
       await http('POST', '/api/packages/create', {
         token: admin,
@@ -105,12 +117,22 @@ describe('creating a package', () => {
       /at least ₦/,
     );
     expect422(
-      await http('POST', '/api/packages/create', { token: admin, body: { ...ok, point_value: ok.point_value - 1 } }),
+      await http('POST', '/api/packages/create', {
+        token: admin,
+        body: { ...ok, point_value: ok.point_value - 1 },
+      }),
       'point_value',
       /at least \d+ PV/,
     );
-    expect422(await http('POST', '/api/packages/create', { token: admin, body: { ...ok, name: 'sTaRtEr' } }), 'name', /already exists/);
-    expect422(await http('POST', '/api/packages/create', { token: admin, body: { ...ok, name: '   ' } }), 'name');
+    expect422(
+      await http('POST', '/api/packages/create', { token: admin, body: { ...ok, name: 'sTaRtEr' } }),
+      'name',
+      /already exists/,
+    );
+    expect422(
+      await http('POST', '/api/packages/create', { token: admin, body: { ...ok, name: '   ' } }),
+      'name',
+    );
     expect(await count()).toBe(before);
     expect(await auditCount(server)).toBe(audits);
   });
@@ -138,8 +160,15 @@ describe('changing a package', () => {
     // Between its neighbours: Starter (1) below, Silver (3) above.
     const starter = await packageRow(1);
     const silver = await packageRow(3);
-    expect422(await put({ registration_value: Number(starter.registration_value_kobo) / 100 - 1 }), 'registration_value');
-    expect422(await put({ registration_value: Number(silver.registration_value_kobo) / 100 + 1 }), 'registration_value', /at most/);
+    expect422(
+      await put({ registration_value: Number(starter.registration_value_kobo) / 100 - 1 }),
+      'registration_value',
+    );
+    expect422(
+      await put({ registration_value: Number(silver.registration_value_kobo) / 100 + 1 }),
+      'registration_value',
+      /at most/,
+    );
     expect422(await put({ point_value: silver.point_value + 1 }), 'point_value', /at most/);
     expect422(await put({ name: silver.name.toUpperCase() }), 'name', /already exists/);
     expect422(await put({ name: '12345' }), 'name', /letter/);
@@ -199,7 +228,9 @@ describe('an activation after an edit', () => {
     expect(percent).toBeGreaterThan(0);
 
     const referral = async () =>
-      (await bonusEntries(db(), sponsorId)).filter((e) => e.kind === 'referral_bonus').map((e) => Number(e.amount_kobo));
+      (await bonusEntries(db(), sponsorId))
+        .filter((e) => e.kind === 'referral_bonus')
+        .map((e) => Number(e.amount_kobo));
 
     // First recruit on package 1 as it was.
     const old = await packageRow(1);
@@ -245,10 +276,7 @@ describe('an activation after an edit', () => {
       .executeTakeFirstOrThrow();
     expect(Number(member.registration_pickup_kobo)).toBe(body.pickup_amount * 100);
     // The first referral bonus is unchanged; the second pays by the new PV.
-    expect(await referral()).toEqual([
-      ...paidBefore,
-      percentOf((body.point_value * unit) as Kobo, percent),
-    ]);
+    expect(await referral()).toEqual([...paidBefore, percentOf((body.point_value * unit) as Kobo, percent)]);
     const firstPv = await db()
       .selectFrom('pv_events')
       .select('pv')

@@ -11,7 +11,8 @@ let member: { token: string; uuid: string };
 const http: TestServer['http'] = (...args) => server.http(...args);
 const db = () => server.app.database.db;
 
-const rankRow = (id: number) => db().selectFrom('ranks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const rankRow = (id: number) =>
+  db().selectFrom('ranks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   server = await startServer();
@@ -20,7 +21,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-const body = { name: 'Sapphire Director', points: 3_000, is_global_profit_eligible: 1, description: 'Between silver and gold', package_id: 3 };
+const body = {
+  name: 'Sapphire Director',
+  points: 3_000,
+  is_global_profit_eligible: 1,
+  description: 'Between silver and gold',
+  package_id: 3,
+};
 
 describe('who may read and change ranks', () => {
   it('refuses a member (403) and a visitor (401) on every operation', async () => {
@@ -60,7 +67,11 @@ describe('creating a rank', () => {
     const created = await http('POST', '/api/ranks/create', { token: admin, body });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.message).toBe('Rank created successfully');
-    const pkg = await db().selectFrom('packages').select('name').where('id', '=', 3).executeTakeFirstOrThrow();
+    const pkg = await db()
+      .selectFrom('packages')
+      .select('name')
+      .where('id', '=', 3)
+      .executeTakeFirstOrThrow();
     const expected = {
       id: created.body.data.id,
       name: body.name,
@@ -72,7 +83,10 @@ describe('creating a rank', () => {
     };
     expect(created.body.data).toEqual(expected);
     expect((await http('GET', `/api/ranks/${expected.id}`, { token: admin })).body.data).toEqual(expected);
-    const list = (await http('GET', '/api/ranks/all', { token: admin })).body.data as { id: number; points: number }[];
+    const list = (await http('GET', '/api/ranks/all', { token: admin })).body.data as {
+      id: number;
+      points: number;
+    }[];
     const at = list.findIndex((r) => r.id === expected.id);
     expect(list[at - 1]!.points).toBeLessThanOrEqual(3_000);
     expect(list[at + 1]!.points).toBeGreaterThanOrEqual(3_000);
@@ -109,7 +123,10 @@ describe('changing a rank', () => {
     const before = await rankRow(2);
     const audits = await auditCount(server);
     const put = (changes: Record<string, unknown>, id = 2) =>
-      http('PUT', `/api/ranks/${id}/update`, { token: admin, body: { ...body, name: before.name, ...changes } });
+      http('PUT', `/api/ranks/${id}/update`, {
+        token: admin,
+        body: { ...body, name: before.name, ...changes },
+      });
     expect422(await put({ package_id: 9999 }), 'package_id');
     expect422(await put({ name: 'Star' }), 'name', /already exists/);
     expect422(await put({ points: 0.5 }), 'points');
@@ -133,7 +150,13 @@ describe('changing a rank', () => {
     const saved = await http('PUT', '/api/ranks/1/update', { token: admin, body: change });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.message).toBe('Rank updated successfully');
-    expect(saved.body.data).toMatchObject({ id: 1, name: 'Rising Star', points: change.points, package: 2, description: null });
+    expect(saved.body.data).toMatchObject({
+      id: 1,
+      name: 'Rising Star',
+      points: change.points,
+      package: 2,
+      description: null,
+    });
     expect((await http('GET', '/api/ranks/1', { token: admin })).body.data).toEqual(saved.body.data);
     const audit = (await auditRows(server, 'ranks.update')).at(-1);
     expect(audit).toMatchObject({
@@ -141,7 +164,11 @@ describe('changing a rank', () => {
       before: { name: before.name, points: before.points, package_id: before.package_id },
       after: { name: 'Rising Star', points: change.points, is_global_profit_eligible: false, package_id: 2 },
     });
-    const holder = await db().selectFrom('users').select('rank_id').where('uuid', '=', member.uuid).executeTakeFirstOrThrow();
+    const holder = await db()
+      .selectFrom('users')
+      .select('rank_id')
+      .where('uuid', '=', member.uuid)
+      .executeTakeFirstOrThrow();
     expect(holder.rank_id).toBe(1);
   });
 });

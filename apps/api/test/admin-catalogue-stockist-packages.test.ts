@@ -29,10 +29,20 @@ afterAll(async () => server?.close());
 describe('who may change stockist packages', () => {
   it('refuses a member (403) and a visitor (401); nothing changes', async () => {
     const before = await db().selectFrom('stockist_packages').selectAll().orderBy('id').execute();
-    const body = { name: 'National Stockist', registration_value: 9_000_000, pickup_amount: 9_000_000, sales_bonus_percentage: 12 };
-    for (const [token, status] of [[member, 403], [null, 401]] as const) {
+    const body = {
+      name: 'National Stockist',
+      registration_value: 9_000_000,
+      pickup_amount: 9_000_000,
+      sales_bonus_percentage: 12,
+    };
+    for (const [token, status] of [
+      [member, 403],
+      [null, 401],
+    ] as const) {
       expect((await http('POST', '/api/stockist-packages/create', { token, body })).status).toBe(status);
-      expect((await http('PUT', '/api/stockist-packages/1/update', { token, body: { name: 'X' } })).status).toBe(status);
+      expect(
+        (await http('PUT', '/api/stockist-packages/1/update', { token, body: { name: 'X' } })).status,
+      ).toBe(status);
     }
     expect(await db().selectFrom('stockist_packages').selectAll().orderBy('id').execute()).toEqual(before);
   });
@@ -51,9 +61,9 @@ describe('creating a stockist package', () => {
     expect(created.body.message).toBe('Stockist package created successfully');
     const expected = { id: created.body.data.id, ...body, point_value: 1, value: 9_000_000 };
     expect(created.body.data).toEqual(expected);
-    expect((await http('GET', `/api/stockist-packages/${expected.id}/single`, { token: member })).body.data).toEqual(
-      expected,
-    );
+    expect(
+      (await http('GET', `/api/stockist-packages/${expected.id}/single`, { token: member })).body.data,
+    ).toEqual(expected);
     const list = (await http('GET', '/api/stockist-packages/all', { token: member })).body.data;
     expect(list.at(-1)).toEqual(expected);
     const [audit] = await auditRows(server, 'stockist_packages.create');
@@ -62,7 +72,13 @@ describe('creating a stockist package', () => {
       target_type: 'stockist_package',
       target_id: String(expected.id),
       before: null,
-      after: { name: 'National Stockist', registration_value_kobo: 900_000_000, pickup_amount_kobo: 850_000_050, sales_bonus_percentage: 12.5, point_value: 1 },
+      after: {
+        name: 'National Stockist',
+        registration_value_kobo: 900_000_000,
+        pickup_amount_kobo: 850_000_050,
+        sales_bonus_percentage: 12.5,
+        point_value: 1,
+      },
     });
   });
 
@@ -70,7 +86,12 @@ describe('creating a stockist package', () => {
     const count = async () => (await db().selectFrom('stockist_packages').select('id').execute()).length;
     const before = await count();
     const audits = await auditCount(server);
-    const ok = { name: 'Federal Stockist', registration_value: 10_000_000, pickup_amount: 0, sales_bonus_percentage: 5 };
+    const ok = {
+      name: 'Federal Stockist',
+      registration_value: 10_000_000,
+      pickup_amount: 0,
+      sales_bonus_percentage: 5,
+    };
     const post = (changes: Record<string, unknown>) =>
       http('POST', '/api/stockist-packages/create', { token: admin, body: { ...ok, ...changes } });
     expect422(await post({ registration_value: 1_000 }), 'registration_value', /at least ₦/);
@@ -94,8 +115,15 @@ describe('changing a stockist package', () => {
       http('PUT', `/api/stockist-packages/${id}/update`, { token: admin, body });
     const lower = await packageRow(1);
     const higher = await packageRow(3);
-    expect422(await put({ registration_value: Number(lower.registration_value_kobo) / 100 - 1 }), 'registration_value');
-    expect422(await put({ registration_value: Number(higher.registration_value_kobo) / 100 + 1 }), 'registration_value', /at most/);
+    expect422(
+      await put({ registration_value: Number(lower.registration_value_kobo) / 100 - 1 }),
+      'registration_value',
+    );
+    expect422(
+      await put({ registration_value: Number(higher.registration_value_kobo) / 100 + 1 }),
+      'registration_value',
+      /at most/,
+    );
     expect422(await put({ sales_bonus_percentage: 101 }), 'sales_bonus_percentage');
     expect422(await put({ pickup_amount: 1.001 }), 'pickup_amount');
     expect422(await put({ value: -3 }), 'value');
@@ -116,12 +144,26 @@ describe('changing a stockist package', () => {
     const saved = await http('PUT', '/api/stockist-packages/1/update', { token: admin, body });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.message).toBe('Stockist package updated successfully');
-    expect(saved.body.data).toEqual({ id: 1, name: before.name, point_value: Number(before.point_value), ...body });
+    expect(saved.body.data).toEqual({
+      id: 1,
+      name: before.name,
+      point_value: Number(before.point_value),
+      ...body,
+    });
     const audit = (await auditRows(server, 'stockist_packages.update')).at(-1);
     expect(audit).toMatchObject({
       target_id: '1',
-      before: { name: before.name, registration_value_kobo: Number(before.registration_value_kobo), sales_bonus_percentage: Number(before.sales_bonus_percentage) },
-      after: { name: before.name, registration_value_kobo: body.registration_value * 100, sales_bonus_percentage: 6.25, value: '400000' },
+      before: {
+        name: before.name,
+        registration_value_kobo: Number(before.registration_value_kobo),
+        sales_bonus_percentage: Number(before.sales_bonus_percentage),
+      },
+      after: {
+        name: before.name,
+        registration_value_kobo: body.registration_value * 100,
+        sales_bonus_percentage: 6.25,
+        value: '400000',
+      },
     });
 
     // A member registers a store on package 1 after the edit.
@@ -135,7 +177,11 @@ describe('changing a stockist package', () => {
       .where('id', '=', store.body.data.payment_id)
       .executeTakeFirstOrThrow();
     expect(Number(payment.amount_kobo)).toBe(body.registration_value * 100);
-    const approved = await http('PATCH', `/api/stockists/${store.body.data.payment_id}/approve-registration`, { token: admin });
+    const approved = await http(
+      'PATCH',
+      `/api/stockists/${store.body.data.payment_id}/approve-registration`,
+      { token: admin },
+    );
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const row = await db()
       .selectFrom('stockists')

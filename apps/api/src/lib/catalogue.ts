@@ -67,7 +67,11 @@ export function optionalTextField(field: string, value: string | null | undefine
  * Runs a write whose name must be unique: a concurrent write that took the name first (the
  * table's unique constraint) answers the same 422 on `name` as the check before it.
  */
-export async function withUniqueName<T>(write: () => Promise<T>, constraint: string, message: string): Promise<T> {
+export async function withUniqueName<T>(
+  write: () => Promise<T>,
+  constraint: string,
+  message: string,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -54,7 +54,14 @@ export function createCompanyBanksService(deps: { db: Database; repo?: CompanyBa
   const { db } = deps;
   const repo = deps.repo ?? createCompanyBanksRepository(db);
 
-  function audit(caller: Auth, action: string, id: number, before: Row | null, after: Row | null, ip: string | null) {
+  function audit(
+    caller: Auth,
+    action: string,
+    id: number,
+    before: Row | null,
+    after: Row | null,
+    ip: string | null,
+  ) {
     return {
       actor_type: 'admin' as const,
       actor_id: caller.id,

@@ -57,7 +57,10 @@ const audited = (v: IncentiveValues) => ({
  * a replaced picture stays stored (the audit's before points at it). Claims already made keep the
  * worth they were made with.
  */
-export function createIncentivesService(db: Database, repo: IncentivesRepository = createIncentivesRepository(db)) {
+export function createIncentivesService(
+  db: Database,
+  repo: IncentivesRepository = createIncentivesRepository(db),
+) {
   const storage = createStorageRepository(db);
 
   return {
@@ -86,10 +89,21 @@ export function createIncentivesService(db: Database, repo: IncentivesRepository
         if (await repo.ofRank(rankId, null, tx)) throw new AppError(409, INM.rankTaken);
         const name = randomUploadName(picture.contentType);
         await storage.insert(
-          { name, purpose: 'incentive_image', userId: null, contentType: picture.contentType, data: picture.data },
+          {
+            name,
+            purpose: 'incentive_image',
+            userId: null,
+            contentType: picture.contentType,
+            data: picture.data,
+          },
           tx,
         );
-        const values: IncentiveValues = { rank_id: rankId, incentive: text, worth_kobo: worth, file_path: storagePath(name) };
+        const values: IncentiveValues = {
+          rank_id: rankId,
+          incentive: text,
+          worth_kobo: worth,
+          file_path: storagePath(name),
+        };
         const id = await insertOrConflict(() => repo.insert(values, tx));
         await repo.audit(
           {
@@ -119,7 +133,8 @@ export function createIncentivesService(db: Database, repo: IncentivesRepository
       const { fields, files } = await readForm();
       const picture = files.file_path;
       const rankId = fields.rank_id === undefined ? undefined : Number(fields.rank_id);
-      const text = fields.incentive === undefined ? undefined : textField('incentive', String(fields.incentive));
+      const text =
+        fields.incentive === undefined ? undefined : textField('incentive', String(fields.incentive));
       const worth = fields.worth === undefined ? undefined : koboField('worth', Number(fields.worth));
       await inTransaction(db, async (tx) => {
         const before = await repo.lock(id, tx);
@@ -132,7 +147,13 @@ export function createIncentivesService(db: Database, repo: IncentivesRepository
         if (picture) {
           const name = randomUploadName(picture.contentType);
           await storage.insert(
-            { name, purpose: 'incentive_image', userId: null, contentType: picture.contentType, data: picture.data },
+            {
+              name,
+              purpose: 'incentive_image',
+              userId: null,
+              contentType: picture.contentType,
+              data: picture.data,
+            },
             tx,
           );
           filePath = storagePath(name);

@@ -107,27 +107,28 @@ export function createPackagesService(db: Database, repo: PackagesRepository = c
     async create(caller: Auth, body: PackageInput, ip: string | null) {
       requireCatalogueAdmin(caller);
       const values = valuesOf(body);
-      const write = () => inTransaction(db, async (tx) => {
-        const all = await repo.lockAll(tx);
-        checkOrder(values, all[all.length - 1], undefined);
-        if (await repo.nameTaken(values.name, null, tx)) throw invalid('name', PKM.nameTaken);
-        const created = await repo.insert(values, tx);
-        await repo.insertGenerationRows(created.id, tx);
-        await repo.audit(
-          {
-            actor_type: 'admin',
-            actor_id: caller.id,
-            action: 'packages.create',
-            target_type: 'package',
-            target_id: String(created.id),
-            before: null,
-            after: audited(created),
-            ip,
-          },
-          tx,
-        );
-        return created;
-      });
+      const write = () =>
+        inTransaction(db, async (tx) => {
+          const all = await repo.lockAll(tx);
+          checkOrder(values, all[all.length - 1], undefined);
+          if (await repo.nameTaken(values.name, null, tx)) throw invalid('name', PKM.nameTaken);
+          const created = await repo.insert(values, tx);
+          await repo.insertGenerationRows(created.id, tx);
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: caller.id,
+              action: 'packages.create',
+              target_type: 'package',
+              target_id: String(created.id),
+              before: null,
+              after: audited(created),
+              ip,
+            },
+            tx,
+          );
+          return created;
+        });
       return toPackage(await withUniqueName(write, 'packages_name_key', PKM.nameTaken));
     },
 
@@ -135,29 +136,30 @@ export function createPackagesService(db: Database, repo: PackagesRepository = c
     async update(caller: Auth, id: number, body: PackageInput, ip: string | null) {
       requireCatalogueAdmin(caller);
       const values = valuesOf(body);
-      const write = () => inTransaction(db, async (tx) => {
-        const all = await repo.lockAll(tx);
-        const at = all.findIndex((p) => p.id === id);
-        const before = all[at];
-        if (!before) throw notFound(PKM.notFound);
-        checkOrder(values, all[at - 1], all[at + 1]);
-        if (await repo.nameTaken(values.name, id, tx)) throw invalid('name', PKM.nameTaken);
-        const after = await repo.update(id, values, tx);
-        await repo.audit(
-          {
-            actor_type: 'admin',
-            actor_id: caller.id,
-            action: 'packages.update',
-            target_type: 'package',
-            target_id: String(id),
-            before: audited(before),
-            after: audited(after),
-            ip,
-          },
-          tx,
-        );
-        return after;
-      });
+      const write = () =>
+        inTransaction(db, async (tx) => {
+          const all = await repo.lockAll(tx);
+          const at = all.findIndex((p) => p.id === id);
+          const before = all[at];
+          if (!before) throw notFound(PKM.notFound);
+          checkOrder(values, all[at - 1], all[at + 1]);
+          if (await repo.nameTaken(values.name, id, tx)) throw invalid('name', PKM.nameTaken);
+          const after = await repo.update(id, values, tx);
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: caller.id,
+              action: 'packages.update',
+              target_type: 'package',
+              target_id: String(id),
+              before: audited(before),
+              after: audited(after),
+              ip,
+            },
+            tx,
+          );
+          return after;
+        });
       return toPackage(await withUniqueName(write, 'packages_name_key', PKM.nameTaken));
     },
   };

@@ -6,7 +6,10 @@ import { RKM, type RanksService } from './ranks.service';
 export function ranksHandlers(ranks: RanksService): HandlerMap {
   return {
     listRanks: async ({ auth }) => ({ message: RKM.ranks, data: await ranks.list(signedIn(auth)) }),
-    getRank: async ({ params, auth }) => ({ message: RKM.rank, data: await ranks.get(signedIn(auth), params.id) }),
+    getRank: async ({ params, auth }) => ({
+      message: RKM.rank,
+      data: await ranks.get(signedIn(auth), params.id),
+    }),
     createRank: async ({ body, auth, req }) => ({
       message: RKM.created,
       data: await ranks.create(signedIn(auth), body, req.ip),

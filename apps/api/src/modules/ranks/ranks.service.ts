@@ -2,9 +2,20 @@ import type { components } from '@kola/api/schema';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { optionalTextField, requireCatalogueAdmin, textField, wholeField, withUniqueName } from '../../lib/catalogue';
+import {
+  optionalTextField,
+  requireCatalogueAdmin,
+  textField,
+  wholeField,
+  withUniqueName,
+} from '../../lib/catalogue';
 import { invalid, notFound } from '../../lib/errors';
-import { createRanksRepository, type RankValues, type RanksRepository, type RankViewRow } from './ranks.repository';
+import {
+  createRanksRepository,
+  type RankValues,
+  type RanksRepository,
+  type RankViewRow,
+} from './ranks.repository';
 
 type RankInput = components['schemas']['RankInput'];
 
@@ -57,7 +68,11 @@ function valuesOf(body: RankInput): RankValues {
  * keep their worth.
  */
 export function createRanksService(db: Database, repo: RanksRepository = createRanksRepository(db)) {
-  async function checked(body: RankInput, exceptId: number | null, tx: Parameters<RanksRepository['lock']>[1]) {
+  async function checked(
+    body: RankInput,
+    exceptId: number | null,
+    tx: Parameters<RanksRepository['lock']>[1],
+  ) {
     const values = valuesOf(body);
     if (!(await repo.packageExists(values.package_id, tx))) throw invalid('package_id', RKM.noPackage);
     if (await repo.nameTaken(values.name, exceptId, tx)) throw invalid('name', RKM.nameTaken);
@@ -80,24 +95,25 @@ export function createRanksService(db: Database, repo: RanksRepository = createR
     async create(caller: Auth, body: RankInput, ip: string | null) {
       requireCatalogueAdmin(caller);
       valuesOf(body);
-      const write = () => inTransaction(db, async (tx) => {
-        const values = await checked(body, null, tx);
-        const id = await repo.insert(values, tx);
-        await repo.audit(
-          {
-            actor_type: 'admin',
-            actor_id: caller.id,
-            action: 'ranks.create',
-            target_type: 'rank',
-            target_id: String(id),
-            before: null,
-            after: audited(values),
-            ip,
-          },
-          tx,
-        );
-        return id;
-      });
+      const write = () =>
+        inTransaction(db, async (tx) => {
+          const values = await checked(body, null, tx);
+          const id = await repo.insert(values, tx);
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: caller.id,
+              action: 'ranks.create',
+              target_type: 'rank',
+              target_id: String(id),
+              before: null,
+              after: audited(values),
+              ip,
+            },
+            tx,
+          );
+          return id;
+        });
       const id = await withUniqueName(write, 'ranks_name_key', RKM.nameTaken);
       return toRank((await repo.view(id))!);
     },
@@ -106,25 +122,26 @@ export function createRanksService(db: Database, repo: RanksRepository = createR
     async update(caller: Auth, id: number, body: RankInput, ip: string | null) {
       requireCatalogueAdmin(caller);
       valuesOf(body);
-      const write = () => inTransaction(db, async (tx) => {
-        const before = await repo.lock(id, tx);
-        if (!before) throw notFound(RKM.notFound);
-        const values = await checked(body, id, tx);
-        await repo.update(id, values, tx);
-        await repo.audit(
-          {
-            actor_type: 'admin',
-            actor_id: caller.id,
-            action: 'ranks.update',
-            target_type: 'rank',
-            target_id: String(id),
-            before: audited(before),
-            after: audited(values),
-            ip,
-          },
-          tx,
-        );
-      });
+      const write = () =>
+        inTransaction(db, async (tx) => {
+          const before = await repo.lock(id, tx);
+          if (!before) throw notFound(RKM.notFound);
+          const values = await checked(body, id, tx);
+          await repo.update(id, values, tx);
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: caller.id,
+              action: 'ranks.update',
+              target_type: 'rank',
+              target_id: String(id),
+              before: audited(before),
+              after: audited(values),
+              ip,
+            },
+            tx,
+          );
+        });
       await withUniqueName(write, 'ranks_name_key', RKM.nameTaken);
       return toRank((await repo.view(id))!);
     },

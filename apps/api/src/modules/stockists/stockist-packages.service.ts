@@ -51,7 +51,8 @@ function changesOf(body: UpdateBody): Partial<StockistPackageValues> {
   if (body.registration_value !== undefined)
     changes.registration_value_kobo = koboField('registration_value', body.registration_value);
   if (body.point_value !== undefined) changes.point_value = wholeField('point_value', body.point_value);
-  if (body.pickup_amount !== undefined) changes.pickup_amount_kobo = koboField('pickup_amount', body.pickup_amount);
+  if (body.pickup_amount !== undefined)
+    changes.pickup_amount_kobo = koboField('pickup_amount', body.pickup_amount);
   if (body.sales_bonus_percentage !== undefined)
     changes.sales_bonus_percentage = percentField('sales_bonus_percentage', body.sales_bonus_percentage);
   // The card's figure is kept as naira text; checked as money first.
