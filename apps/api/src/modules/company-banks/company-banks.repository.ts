@@ -19,9 +19,9 @@ export function createCompanyBanksRepository(db: Database) {
     byId(id: number, ex: Executor = db) {
       return ex.selectFrom('company_banks').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     },
-    /** Every account, locked until the transaction ends (a delete counts the ones left). */
+    /** Every account, locked until the transaction ends (no key update: members' rows that point at it are not held up) (a delete counts the ones left). */
     lockAll(ex: Executor) {
-      return ex.selectFrom('company_banks').select(COLUMNS).orderBy('id').forUpdate().execute();
+      return ex.selectFrom('company_banks').select(COLUMNS).orderBy('id').forNoKeyUpdate().execute();
     },
     insert(values: CompanyBankValues, ex: Executor) {
       return ex.insertInto('company_banks').values(values).returning(COLUMNS).executeTakeFirstOrThrow();

@@ -30,9 +30,9 @@ export function createIncentivesRepository(db: Database) {
     view(id: number, ex: Executor = db) {
       return incentiveView(ex).where('i.id', '=', id).executeTakeFirst();
     },
-    /** The incentive's row, locked until the transaction ends. */
+    /** The incentive's row, locked until the transaction ends (no key update: members' rows that point at it are not held up). */
     lock(id: number, ex: Executor) {
-      return ex.selectFrom('incentives').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return ex.selectFrom('incentives').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
     },
     rankExists(id: number, ex: Executor = db) {
       return ex.selectFrom('ranks').select('id').where('id', '=', id).executeTakeFirst().then(Boolean);

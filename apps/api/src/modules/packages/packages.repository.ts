@@ -28,9 +28,9 @@ export function createPackagesRepository(db: Database) {
     byId(id: number) {
       return db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Every package, locked until the transaction ends (edits check their neighbours' values). */
+    /** Every package, locked until the transaction ends (no key update: members' rows that point at it are not held up) (edits check their neighbours' values). */
     lockAll(ex: Executor) {
-      return ex.selectFrom('packages').selectAll().orderBy('id').forUpdate().execute();
+      return ex.selectFrom('packages').selectAll().orderBy('id').forNoKeyUpdate().execute();
     },
     /** Another package with this name, whatever its case. */
     nameTaken(name: string, exceptId: number | null, ex: Executor = db) {

@@ -39,9 +39,12 @@ export function createRanksRepository(db: Database) {
     view(id: number, ex: Executor = db) {
       return rankView(ex).where('r.id', '=', id).executeTakeFirst();
     },
-    /** The rank's row, locked until the transaction ends. */
-    lock(id: number, ex: Executor) {
-      return ex.selectFrom('ranks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    /**
+     * Every rank, locked until the transaction ends, so that two edits check their names one after
+     * the other (no key update: members' rows that point at a rank are not held up).
+     */
+    lockAll(ex: Executor) {
+      return ex.selectFrom('ranks').selectAll().orderBy('id').forNoKeyUpdate().execute();
     },
     /** Another rank with this name, whatever its case. */
     nameTaken(name: string, exceptId: number | null, ex: Executor = db) {

@@ -71,7 +71,7 @@ export function createRanksService(db: Database, repo: RanksRepository = createR
   async function checked(
     body: RankInput,
     exceptId: number | null,
-    tx: Parameters<RanksRepository['lock']>[1],
+    tx: Parameters<RanksRepository['lockAll']>[0],
   ) {
     const values = valuesOf(body);
     if (!(await repo.packageExists(values.package_id, tx))) throw invalid('package_id', RKM.noPackage);
@@ -97,6 +97,7 @@ export function createRanksService(db: Database, repo: RanksRepository = createR
       valuesOf(body);
       const write = () =>
         inTransaction(db, async (tx) => {
+          await repo.lockAll(tx);
           const values = await checked(body, null, tx);
           const id = await repo.insert(values, tx);
           await repo.audit(
@@ -124,7 +125,7 @@ export function createRanksService(db: Database, repo: RanksRepository = createR
       valuesOf(body);
       const write = () =>
         inTransaction(db, async (tx) => {
-          const before = await repo.lock(id, tx);
+          const before = (await repo.lockAll(tx)).find((r) => r.id === id);
           if (!before) throw notFound(RKM.notFound);
           const values = await checked(body, id, tx);
           await repo.update(id, values, tx);

@@ -16,9 +16,9 @@ export interface StockistPackageValues {
 /** SQL of the administrators' stockist package edits (the reads are in stockists.repository.ts). */
 export function createStockistPackagesRepository(db: Database) {
   return {
-    /** Every stockist package, locked until the transaction ends (edits check their neighbours). */
+    /** Every stockist package, locked until the transaction ends (no key update: members' rows that point at it are not held up) (edits check their neighbours). */
     lockAll(ex: Executor) {
-      return ex.selectFrom('stockist_packages').selectAll().orderBy('id').forUpdate().execute();
+      return ex.selectFrom('stockist_packages').selectAll().orderBy('id').forNoKeyUpdate().execute();
     },
     /** Another stockist package with this name, whatever its case. */
     nameTaken(name: string, exceptId: number | null, ex: Executor = db) {
