@@ -16,7 +16,6 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { createCodes } from './modules/auth/auth.codes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { authHandlers } from './modules/auth/auth.routes';
-import { createPackagesRepository } from './modules/packages/packages.repository';
 import { packagesHandlers } from './modules/packages/packages.routes';
 import { createPackagesService } from './modules/packages/packages.service';
 import { registerDevRoutes } from './modules/dev/dev.routes';
@@ -49,6 +48,12 @@ import { bonusesHandlers } from './modules/bonuses/bonuses.routes';
 import { createEarningsService } from './modules/bonuses/earnings.service';
 import { createClaimsService } from './modules/incentives/claims.service';
 import { claimsHandlers } from './modules/incentives/claims.routes';
+import { incentivesHandlers } from './modules/incentives/incentives.routes';
+import { createIncentivesService } from './modules/incentives/incentives.service';
+import { ranksHandlers } from './modules/ranks/ranks.routes';
+import { createRanksService } from './modules/ranks/ranks.service';
+import { stockistPackagesHandlers } from './modules/stockists/stockist-packages.routes';
+import { createStockistPackagesService } from './modules/stockists/stockist-packages.service';
 import { createMembersService } from './modules/members/members.service';
 import { networkHandlers } from './modules/network/network.routes';
 import { createNetworkService } from './modules/network/network.service';
@@ -262,7 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handlers: HandlerMap = {
     ...authHandlers(auth),
     ...registrationHandlers(registration),
-    ...packagesHandlers(createPackagesService(createPackagesRepository(database.db))),
+    ...packagesHandlers(createPackagesService(database.db)),
     ...settingsHandlers(createSettingsService(database.db, createSettingsRepository(database.db))),
     ...paymentsHandlers(payments),
     ...webhookHandlers(payments, () => settleTransfer),
@@ -275,6 +280,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       createEarningsService({ db: database.db }),
     ),
     ...claimsHandlers(createClaimsService({ db: database.db })),
+    ...incentivesHandlers(createIncentivesService(database.db)),
+    ...ranksHandlers(createRanksService(database.db)),
     ...membersHandlers(createMembersService(database.db)),
     ...profileHandlers(createProfileService({ db: database.db, mailer, config })),
     ...productsHandlers(createProductsService({ db: database.db })),
@@ -289,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       createStockistRegistrationService({ db: database.db }),
     ),
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
+    ...stockistPackagesHandlers(createStockistPackagesService(database.db)),
     ...networkHandlers(createNetworkService({ db: database.db })),
     ...adminMembersHandlers(createAdminMembersService({ db: database.db })),
     ...adminStatsHandlers(createAdminStatsService({ db: database.db })),

@@ -324,7 +324,7 @@ export interface DB {
 }
 
 // Uploaded files and invitation mails (0007_uploads_and_invitations.sql); merged into DB.
-export type UploadPurpose = 'profile_photo' | 'product_image' | 'payment_receipt';
+export type UploadPurpose = 'profile_photo' | 'product_image' | 'payment_receipt' | 'incentive_image';
 export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 export interface UploadsTable {

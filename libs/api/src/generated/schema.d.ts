@@ -3988,7 +3988,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a company bank account
-         * @description Written to the audit log.
+         * @description Members pay stockist fees into the company accounts, so the last one cannot be deleted
+         *     (409: add the new account first). Written to the audit log. Message "Bank deleted successfully".
          */
         delete: operations["deleteCompanyBank"];
         options?: never;
@@ -11648,6 +11649,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
