@@ -12,7 +12,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { placementChain } from '../network/network.repository';
 import { loadPlanRows, planFromRows, type Plan } from '../plan/plan.repository';
 import { planNextRuns } from '../runs/runs.service';
-import type { RunTotals } from '../runs/runs.types';
+import type { RunPlan } from '../runs/runs.types';
 import type { SettingsRepository } from './settings.repository';
 import {
   generationPatch,
@@ -38,12 +38,16 @@ const NEW_MEMBER = 'new-member';
 type MemberRow = NonNullable<Awaited<ReturnType<SettingsRepository['member']>>>;
 const isActive = (m: MemberRow) => m.status === 'active' && m.payment_status === 'approved';
 
-function runFigures(totals: RunTotals) {
+function runFigures(plan: RunPlan) {
+  const paid = new Set<number>();
+  for (const p of plan.postings) {
+    for (const l of p.lines) if (!l.forfeitReason && l.recipientId !== null) paid.add(l.recipientId);
+  }
   return {
-    members: totals.members,
-    paid: koboToNaira(totals.paidKobo),
-    forfeited: koboToNaira(totals.forfeitedKobo),
-    forfeited_lines: totals.forfeitedLines,
+    members: paid.size,
+    paid: koboToNaira(plan.totals.paidKobo),
+    forfeited: koboToNaira(plan.totals.forfeitedKobo),
+    forfeited_lines: plan.totals.forfeitedLines,
   };
 }
 
@@ -120,8 +124,8 @@ export async function previewPlanChange(
   const runs = (await planNextRuns(tx, now, [current, proposed])).map((r) => ({
     kind: r.kind,
     period: r.periodKey,
-    current: runFigures(r.plans[0]!.totals),
-    proposed: runFigures(r.plans[1]!.totals),
+    current: runFigures(r.plans[0]!),
+    proposed: runFigures(r.plans[1]!),
   }));
   const placement = await typicalPlacement(tx, repo);
   const activation = rows.packages.map((p) => ({
