@@ -37,7 +37,16 @@ export const VALIDATION_MESSAGES = {
   maxBelowMin: 'The maximum withdrawal may not be less than the minimum withdrawal.',
   weeklyPeriod: 'A weekly payout period is a day of the week, 1 to 7.',
   chargePercentage: 'A percentage charge may not be greater than 100.',
+  tooLarge: (name: string, max: number) =>
+    `The ${name} may not be greater than ${max.toLocaleString('en-US')}.`,
 } as const;
+
+/** The largest naira amount a setting takes (₦1 trillion: kobo stay exact integers). */
+export const MAX_SETTING_NAIRA = 1_000_000_000_000;
+/** The largest flat withdrawal charge, in naira (the charge column keeps 10 whole digits). */
+export const MAX_FLAT_CHARGE_NAIRA = 1_000_000_000;
+/** The largest PV per matching pair. */
+export const MAX_MATCHING_PV = 1_000_000;
 
 const label = (field: string) => field.replace(/_/g, ' ');
 
@@ -118,6 +127,9 @@ function percentage(value: number, field: string, prefix: string): number {
 }
 
 function kobo(value: number, field: string, prefix: string): number {
+  if (value > MAX_SETTING_NAIRA) {
+    throw invalid(prefix + field, VALIDATION_MESSAGES.tooLarge(label(field), MAX_SETTING_NAIRA));
+  }
   try {
     return nairaToKobo(value);
   } catch {
@@ -153,6 +165,12 @@ export function settingsPatch(body: SettingsUpdate, current: SettingsRecord, pre
     if (body[field] !== undefined) patch[field] = body[field];
   }
   if (body.matching_bonus_total_pv !== undefined) {
+    if (body.matching_bonus_total_pv > MAX_MATCHING_PV) {
+      throw invalid(
+        `${prefix}matching_bonus_total_pv`,
+        VALIDATION_MESSAGES.tooLarge(label('matching_bonus_total_pv'), MAX_MATCHING_PV),
+      );
+    }
     if (!Number.isInteger(body.matching_bonus_total_pv)) {
       throw invalid(
         `${prefix}matching_bonus_total_pv`,
@@ -163,6 +181,9 @@ export function settingsPatch(body: SettingsUpdate, current: SettingsRecord, pre
   }
 
   if (body.charge !== undefined) {
+    if (body.charge > MAX_FLAT_CHARGE_NAIRA) {
+      throw invalid(`${prefix}charge`, VALIDATION_MESSAGES.tooLarge(label('charge'), MAX_FLAT_CHARGE_NAIRA));
+    }
     if (!hasTwoDecimalsAtMost(body.charge)) {
       throw invalid(`${prefix}charge`, VALIDATION_MESSAGES.twoDecimals(label('charge')));
     }
