@@ -27,7 +27,7 @@ let admin: string;
 const id: Record<string, number> = {};
 const DAY_MS = 86_400_000;
 
-async function addMember(name: string, parent: string, position: 1 | 2, packageId: number) {
+async function addMember(name: string, parent: string, position: 1 | 2, packageId: number, sponsor = parent) {
   const row = await db
     .insertInto('users')
     .values({
@@ -39,7 +39,7 @@ async function addMember(name: string, parent: string, position: 1 | 2, packageI
       password_hash: 'not-a-password-hash',
       package_id: packageId,
       reg_package_id: packageId,
-      sponsor_id: id[parent]!,
+      sponsor_id: id[sponsor]!,
       placement_parent_id: id[parent]!,
       placement_position: position,
       email_verified_at: new Date(),
@@ -50,8 +50,8 @@ async function addMember(name: string, parent: string, position: 1 | 2, packageI
 }
 
 /** Activation through the real payment path (initiate, then the provider's success). */
-async function join(name: string, parent: string, position: 1 | 2, packageId: number) {
-  await addMember(name, parent, position, packageId);
+async function join(name: string, parent: string, position: 1 | 2, packageId: number, sponsor = parent) {
+  await addMember(name, parent, position, packageId, sponsor);
   const pkg = await db
     .selectFrom('packages')
     .select('registration_value_kobo')
@@ -165,7 +165,7 @@ describe('a change saved today', () => {
     expect(await db.selectFrom('plan_versions').selectAll().execute()).toEqual(versionsBefore);
   });
 
-  it('is saved: equilibrium ₦2,500, loyalty 4%, welcome 5%, Silver’s referral generation 1 at 20%', async () => {
+  it('is saved: equilibrium ₦2,500, loyalty 4%, welcome 5%, placement 8%, U ₦4,000, Silver’s referral generation 1 at 20%', async () => {
     activationA = await paidBy(
       'payment',
       (
@@ -178,7 +178,13 @@ describe('a change saved today', () => {
     );
     const saved = await server.http('PUT', '/api/settings/update', {
       token: admin,
-      body: { equillibrum_bonus: 2_500, loyalty_bonus_percentage: 4, welcome_bonus_percentage: 5 },
+      body: {
+        equillibrum_bonus: 2_500,
+        loyalty_bonus_percentage: 4,
+        welcome_bonus_percentage: 5,
+        placement_bonus_percentage: 8,
+        unit_point_value: 4_000,
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const silver = await referralRowOf(3);
@@ -209,11 +215,14 @@ describe('a change saved today', () => {
 
   it('an activation after it pays by the new values', async () => {
     referenceC = await join('C', 'A', 1, 2);
-    // Bronze 10 PV × ₦3,500 = ₦35,000: A's referral 20% (Silver's row), the welcome 5%.
+    // Bronze 10 PV × ₦4,000 = ₦40,000: A's referral 20% (Silver's row), the welcome 5%.
     const paid = await paidBy('payment', referenceC);
-    expect(paid).toContainEqual(['A', 'referral_bonus', 700_000]);
-    expect(paid).toContainEqual(['C', 'welcome_bonus', 175_000]);
-    await join('D', 'A', 2, 1);
+    expect(paid).toContainEqual(['A', 'referral_bonus', 800_000]);
+    expect(paid).toContainEqual(['C', 'welcome_bonus', 200_000]);
+    // D is the root's recruit placed below A: the root's placement bonus 8% of 5 PV × ₦4,000.
+    const paidD = await paidBy('payment', await join('D', 'A', 2, 1, 'root'));
+    expect(paidD).toContainEqual(['root', 'placement_bonus', 160_000]);
+    expect(paidD).toContainEqual(['D', 'welcome_bonus', 100_000]);
   });
 
   it('applies to today’s run: it pays by the new values', async () => {
