@@ -49,23 +49,18 @@ async function addMember(name: string, parent: string, position: 1 | 2, packageI
   id[name] = row.id;
 }
 
-/** Activation through the real payment path (initiate, then the provider's success). */
-async function join(name: string, parent: string, position: 1 | 2, packageId: number, sponsor = parent) {
-  await addMember(name, parent, position, packageId, sponsor);
-  const pkg = await db
-    .selectFrom('packages')
-    .select('registration_value_kobo')
-    .where('id', '=', packageId)
-    .executeTakeFirstOrThrow();
+/** A payment through the real path (initiate, then the provider's success); its reference. */
+async function pay(name: string, amountKobo: number, upgradeTo?: number) {
   const payments = server.app.payments;
   const started = await payments.initiate(id[name]!, {
-    amount: pkg.registration_value_kobo / 100,
+    amount: amountKobo / 100,
     txn_source: 'package_payment',
-    is_upgrade: 0,
+    is_upgrade: upgradeTo ? 1 : 0,
+    ...(upgradeTo ? { meta_data: { package_id: upgradeTo } } : {}),
   });
   const payment = await payments.confirm(started.reference, {
     status: 'success',
-    amountKobo: pkg.registration_value_kobo,
+    amountKobo,
     currency: 'NGN',
     reference: started.reference,
     paidAt: new Date(),
@@ -73,6 +68,21 @@ async function join(name: string, parent: string, position: 1 | 2, packageId: nu
   });
   expect(payment?.status).toBe('approved');
   return started.reference;
+}
+
+const price = async (packageId: number) =>
+  (
+    await db
+      .selectFrom('packages')
+      .select('registration_value_kobo')
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow()
+  ).registration_value_kobo;
+
+/** A member added and activated (their registration paid). */
+async function join(name: string, parent: string, position: 1 | 2, packageId: number, sponsor = parent) {
+  await addMember(name, parent, position, packageId, sponsor);
+  return pay(name, await price(packageId));
 }
 
 /** Every ledger entry, as [id, user, kind, amount]. */
@@ -165,7 +175,7 @@ describe('a change saved today', () => {
     expect(await db.selectFrom('plan_versions').selectAll().execute()).toEqual(versionsBefore);
   });
 
-  it('is saved: equilibrium ₦2,500, loyalty 4%, welcome 5%, placement 8%, U ₦4,000, Silver’s referral generation 1 at 20%', async () => {
+  it('is saved: equilibrium ₦2,500, loyalty 4%, welcome 5%, placement 8%, U ₦4,000, Silver’s referral and upgrade generation 1 at 20% and 15%', async () => {
     activationA = await paidBy(
       'payment',
       (
@@ -193,13 +203,24 @@ describe('a change saved today', () => {
       body: { generation_1_percentage: 20 },
     });
     expect(row.status, JSON.stringify(row.body)).toBe(200);
+    const silverUpgrade = await db
+      .selectFrom('bonus_generation_settings')
+      .select('id')
+      .where('kind', '=', 'upgrade')
+      .where('package_id', '=', 3)
+      .executeTakeFirstOrThrow();
+    const upgradeRow = await server.http('PUT', `/api/settings/upgrade-bonus/${silverUpgrade.id}/update`, {
+      token: admin,
+      body: { generation_1_percentage: 15 },
+    });
+    expect(upgradeRow.status, JSON.stringify(upgradeRow.body)).toBe(200);
     // The baseline (since always) and one version per change.
     const versions = await db
       .selectFrom('plan_versions')
       .select(sql<boolean>`effective_from = '-infinity'`.as('always'))
       .orderBy('id')
       .execute();
-    expect(versions.map((v) => v.always)).toEqual([true, false, false]);
+    expect(versions.map((v) => v.always)).toEqual([true, false, false, false]);
   });
 
   it('does not apply to yesterday’s run: it pays by the old values', async () => {
@@ -223,6 +244,9 @@ describe('a change saved today', () => {
     const paidD = await paidBy('payment', await join('D', 'A', 2, 1, 'root'));
     expect(paidD).toContainEqual(['root', 'placement_bonus', 160_000]);
     expect(paidD).toContainEqual(['D', 'welcome_bonus', 100_000]);
+    // C upgrades Bronze → Silver: ΔPV 10 × ₦4,000 = ₦40,000, A's upgrade row (Silver) 15%.
+    const upgrade = await pay('C', (await price(3)) - (await price(2)), 3);
+    expect(await paidBy('payment', upgrade)).toContainEqual(['A', 'upgrade_bonus', 600_000]);
   });
 
   it('applies to today’s run: it pays by the new values', async () => {
