@@ -4601,7 +4601,7 @@ export interface components {
             /** @enum {string} */
             withdrawal_type?: "weekly" | "monthly";
             withdrawal_period?: number;
-            /** @description 7 to 15 digits, optionally with a leading +. */
+            /** @description Digits, spaces, brackets and dashes (7 to 30), optionally after a leading +. */
             company_phone?: string;
             company_email?: components["schemas"]["Email"];
             /** @description Contains a letter. */

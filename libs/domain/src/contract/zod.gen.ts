@@ -247,7 +247,8 @@ export const zSettingsUpdateRequest = z.object({
   withdrawal_period: z.int().gte(1).lte(30).optional(),
   company_phone: z
     .string()
-    .regex(/^\+?[0-9]{7,15}$/)
+    .max(30)
+    .regex(/^\+?[0-9 ()-]{7,30}$/)
     .optional(),
   company_email: zEmail.optional(),
   company_address: z
