@@ -26,6 +26,7 @@ const postgresOnly = [
   'test/commerce-pipelines.test.ts',
   'test/stock-orders.test.ts',
   'test/stock-purchases.test.ts',
+  'test/plan-versions.test.ts',
 ];
 const everything = ['test/**/*.test.ts', 'src/**/*.test.ts'];
 const allOnPostgres = process.env.KOLA_PG_TESTS === 'all';

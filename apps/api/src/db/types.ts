@@ -406,3 +406,19 @@ export interface MemberCountsTable {
 export interface DB {
   member_counts: MemberCountsTable;
 }
+
+// The plan's settings in force per period (0023_plan_versions.sql, docs/adr/0017-plan-versions.md);
+// merged into DB. Append-only.
+export interface PlanVersionsTable {
+  id: Generated<number>;
+  effective_from: ColumnType<Date, Date | string, never>;
+  /** The settings row after the change (to_jsonb). */
+  settings: ColumnType<unknown, string, never>;
+  /** Every bonus_generation_settings row after the change (to_jsonb of each). */
+  generation: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  plan_versions: PlanVersionsTable;
+}

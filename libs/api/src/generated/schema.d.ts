@@ -4567,8 +4567,11 @@ export interface components {
         };
         /**
          * @description Any subset of the settings fields (the screens send one card at a time); fields left out
-         *     keep their value. After merging: minimum_withdrawal ≤ maximum_withdrawal, and
-         *     withdrawal_period ≤ 7 when withdrawal_type is weekly; otherwise 422 on the field.
+         *     keep their value; an empty object answers 422. Percentages and naira amounts have at most
+         *     two decimals, naira amounts at most 1,000,000,000,000 (a flat charge 1,000,000,000),
+         *     matching_bonus_total_pv is a whole number up to 1,000,000. After merging:
+         *     minimum_withdrawal ≤ maximum_withdrawal, and withdrawal_period ≤ 7 when withdrawal_type is
+         *     weekly; otherwise 422 on the field.
          */
         SettingsUpdateRequest: {
             equillibrum_bonus?: components["schemas"]["Naira"];
@@ -4599,16 +4602,22 @@ export interface components {
             /** @enum {string} */
             withdrawal_type?: "weekly" | "monthly";
             withdrawal_period?: number;
+            /** @description Digits, spaces, brackets and dashes (7 to 30), optionally after a leading +. */
             company_phone?: string;
             company_email?: components["schemas"]["Email"];
+            /** @description Contains a letter. */
             company_address?: string;
             award_winner_sponsor_bonus_percentage?: components["schemas"]["Percentage"];
             award_winner_dd_bonus_percentage?: components["schemas"]["Percentage"];
             stockist_referral_bonus_percentage?: components["schemas"]["Percentage"];
             show_front_page_message?: boolean;
+            /** @description Contains a letter. */
             home_page_message_subject?: string;
+            /** @description Contains a letter. */
             home_page_message?: string;
+            /** @description Contains a letter. */
             general_message_subject?: string;
+            /** @description Contains a letter. */
             general_message?: string;
         };
         /** @description The change to preview, as its screen would save it (one of the two, or both). */

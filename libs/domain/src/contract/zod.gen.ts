@@ -212,8 +212,11 @@ export const zSpilloverRequest = z.object({
 
 /**
  * Any subset of the settings fields (the screens send one card at a time); fields left out
- * keep their value. After merging: minimum_withdrawal ≤ maximum_withdrawal, and
- * withdrawal_period ≤ 7 when withdrawal_type is weekly; otherwise 422 on the field.
+ * keep their value; an empty object answers 422. Percentages and naira amounts have at most
+ * two decimals, naira amounts at most 1,000,000,000,000 (a flat charge 1,000,000,000),
+ * matching_bonus_total_pv is a whole number up to 1,000,000. After merging:
+ * minimum_withdrawal ≤ maximum_withdrawal, and withdrawal_period ≤ 7 when withdrawal_type is
+ * weekly; otherwise 422 on the field.
  *
  */
 export const zSettingsUpdateRequest = z.object({
@@ -242,17 +245,46 @@ export const zSettingsUpdateRequest = z.object({
   withdrawal_charge_cap: zNaira.optional(),
   withdrawal_type: z.enum(['weekly', 'monthly']).optional(),
   withdrawal_period: z.int().gte(1).lte(30).optional(),
-  company_phone: z.string().min(1).max(30).optional(),
+  company_phone: z
+    .string()
+    .max(30)
+    .regex(/^\+?[0-9 ()-]{7,30}$/)
+    .optional(),
   company_email: zEmail.optional(),
-  company_address: z.string().min(1).max(255).optional(),
+  company_address: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/[A-Za-z]/)
+    .optional(),
   award_winner_sponsor_bonus_percentage: zPercentage.optional(),
   award_winner_dd_bonus_percentage: zPercentage.optional(),
   stockist_referral_bonus_percentage: zPercentage.optional(),
   show_front_page_message: z.boolean().optional(),
-  home_page_message_subject: z.string().min(1).max(200).optional(),
-  home_page_message: z.string().min(1).max(5000).optional(),
-  general_message_subject: z.string().min(1).max(200).optional(),
-  general_message: z.string().min(1).max(5000).optional(),
+  home_page_message_subject: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/[A-Za-z]/)
+    .optional(),
+  home_page_message: z
+    .string()
+    .min(1)
+    .max(5000)
+    .regex(/[A-Za-z]/)
+    .optional(),
+  general_message_subject: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/[A-Za-z]/)
+    .optional(),
+  general_message: z
+    .string()
+    .min(1)
+    .max(5000)
+    .regex(/[A-Za-z]/)
+    .optional(),
 });
 
 /**

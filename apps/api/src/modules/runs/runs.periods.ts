@@ -1,4 +1,5 @@
 import {
+  addDays,
   globalProfitShareDate,
   isAutomatedPayoutDay,
   lagosDate,
@@ -130,6 +131,62 @@ export function checkPeriod(kind: RunKind, periodKey: string, now: Date, setting
         );
       }
       return;
+    }
+  }
+}
+
+/**
+ * The instant a period ends (Lagos calendar): the next day's start for a date, the next
+ * month's for a month, the day after the share date for a year. A bonus run pays by the
+ * settings in force then (docs/plan.md#settings-in-force). `periodKey` is well formed
+ * (checkPeriod).
+ */
+export function periodEnd(kind: RunKind, periodKey: string, settings: PlanSettings): Date {
+  switch (kind) {
+    case 'matching':
+    case 'equilibrium':
+    case 'payouts':
+      return lagosStart(addDays(parseDateKey(periodKey)!, 1));
+    case 'profit_pool': {
+      const { year, month } = parseMonthKey(periodKey)!;
+      return lagosStart(new Date(Date.UTC(year, month, 1)));
+    }
+    case 'global_profit':
+      return lagosStart(addDays(globalProfitShareDate(Number(periodKey), settings), 1));
+  }
+}
+
+/** The period after `periodKey`: the next day, month or year. */
+export function followingPeriod(kind: RunKind, periodKey: string): string {
+  switch (kind) {
+    case 'matching':
+    case 'equilibrium':
+    case 'payouts':
+      return lagosDateKey(lagosStart(addDays(parseDateKey(periodKey)!, 1)));
+    case 'profit_pool': {
+      const { year, month } = parseMonthKey(periodKey)!;
+      return monthKey({ year: month === 12 ? year + 1 : year, month: (month % 12) + 1 });
+    }
+    case 'global_profit':
+      return String(Number(periodKey) + 1);
+  }
+}
+
+/**
+ * The first period of `kind` that ends after `now`: the one a change saved now applies to
+ * first (today, this month, the year whose share date has not passed).
+ */
+export function firstPeriodEndingAfter(kind: RunKind, now: Date, settings: PlanSettings): string {
+  switch (kind) {
+    case 'matching':
+    case 'equilibrium':
+    case 'payouts':
+      return lagosDateKey(now);
+    case 'profit_pool':
+      return monthKey(monthOf(lagosDate(now)));
+    case 'global_profit': {
+      const year = today(now).getUTCFullYear();
+      return periodEnd(kind, String(year), settings) > now ? String(year) : String(year + 1);
     }
   }
 }

@@ -4,16 +4,27 @@ import { inTransaction } from '../../db/transaction';
 import type { RunKind } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
 import { postPlannedEntries } from '../plan/bonus-posting';
-import { loadPlan } from '../plan/plan.repository';
+import { loadPlan, type Plan } from '../plan/plan.repository';
 import { claimRun, findRun, finishRun, latestRun, lockBonusExpense } from './runs.repository';
 import { commitPayouts, planPayouts } from './runs.payouts';
-import { checkPeriod, currentPeriod, daysBetween, parseDateKey, RunPeriodError, today } from './runs.periods';
+import {
+  checkPeriod,
+  currentPeriod,
+  daysBetween,
+  firstPeriodEndingAfter,
+  followingPeriod,
+  parseDateKey,
+  periodEnd,
+  RunPeriodError,
+  today,
+} from './runs.periods';
 import { planBonusRun, type Computed } from './runs.plans';
 import {
   RUN_KINDS,
   type CommitResult,
   type CreateAutomatedWithdrawal,
   type PayoutLine,
+  type RunPlan,
   type RunPreview,
 } from './runs.types';
 
@@ -76,9 +87,12 @@ export function createRunsService(deps: RunsServiceDeps) {
     periodKey: string,
     lock: boolean,
   ): Promise<Computed & { payouts?: PayoutLine[] }> {
-    const plan = await loadPlan(tx);
-    checkPeriod(kind, periodKey, now(), plan.settings);
-    if (kind === 'payouts') return { plan: await planPayouts(tx, periodKey, plan, lock), postings: [] };
+    const current = await loadPlan(tx);
+    checkPeriod(kind, periodKey, now(), current.settings);
+    if (kind === 'payouts') return { plan: await planPayouts(tx, periodKey, current, lock), postings: [] };
+    // The settings in force at the period's end, never a change saved after it
+    // (docs/plan.md#settings-in-force).
+    const plan = await loadPlan(tx, { at: periodEnd(kind, periodKey, current.settings) });
     return planBonusRun(tx, kind, periodKey, plan);
   }
 
@@ -190,3 +204,30 @@ export function createRunsService(deps: RunsServiceDeps) {
 }
 
 export type RunsService = ReturnType<typeof createRunsService>;
+
+/** The scheduled bonus runs (payouts pay no bonus). */
+export const BONUS_RUN_KINDS = ['matching', 'equilibrium', 'profit_pool', 'global_profit'] as const;
+export type BonusRunKind = (typeof BONUS_RUN_KINDS)[number];
+
+/**
+ * The next period of each bonus run that a change saved at `now` would pay, planned once per
+ * given plan on the network as it stands in `tx` (the plan preview of a settings change,
+ * docs/plan.md#previewing-a-change): the first period ending after `now` that is not claimed
+ * yet. Writes nothing: the plans' state updates (`apply`) are not run.
+ */
+export async function planNextRuns(
+  tx: Executor,
+  now: Date,
+  plans: readonly Plan[],
+): Promise<{ kind: BonusRunKind; periodKey: string; plans: RunPlan[] }[]> {
+  const settings = plans[0]!.settings;
+  const out: { kind: BonusRunKind; periodKey: string; plans: RunPlan[] }[] = [];
+  for (const kind of BONUS_RUN_KINDS) {
+    let periodKey = firstPeriodEndingAfter(kind, now, settings);
+    while (await findRun(tx, kind, periodKey)) periodKey = followingPeriod(kind, periodKey);
+    const planned: RunPlan[] = [];
+    for (const plan of plans) planned.push((await planBonusRun(tx, kind, periodKey, plan)).plan);
+    out.push({ kind, periodKey, plans: planned });
+  }
+  return out;
+}

@@ -2,8 +2,17 @@ import { koboToNaira } from '@kola/domain';
 import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import type { BonusKind } from '../../db/types';
 import { notFound } from '../../lib/errors';
+import { ensurePlanBaseline, recordPlanVersion } from '../plan/plan.repository';
+import { previewPlanChange, type PlanChangeRequest } from './settings.preview';
 import type { SettingsRepository } from './settings.repository';
+import {
+  generationPatch,
+  settingsPatch,
+  type GenerationUpdate,
+  type SettingsUpdate,
+} from './settings.validation';
 
 type SettingsRow = Awaited<ReturnType<SettingsRepository['get']>>;
 
@@ -52,17 +61,152 @@ export function toSettings(s: SettingsRow) {
   };
 }
 
+type GenerationRowOut = Awaited<ReturnType<SettingsRepository['listGeneration']>>[number];
+
+/** The contract's BonusGenerationSetting. */
+export function toGenerationSetting(r: GenerationRowOut) {
+  return {
+    id: r.id,
+    package_id: r.package_id,
+    name: r.name,
+    generation_1_percentage: r.generation_1_percentage,
+    generation_2_percentage: r.generation_2_percentage,
+    generation_3_percentage: r.generation_3_percentage,
+    generation_4_percentage: r.generation_4_percentage,
+    generation_5_percentage: r.generation_5_percentage,
+    generation_6_percentage: r.generation_6_percentage,
+    generation_7_percentage: r.generation_7_percentage,
+    generation_8_percentage: r.generation_8_percentage,
+    generation_9_percentage: r.generation_9_percentage,
+    generation_10_percentage: r.generation_10_percentage,
+  };
+}
+
 export const SETTINGS_MESSAGES = {
   spilloverEnabled: 'Spill-over placement enabled successfully',
   spilloverDisabled: 'Spill-over placement disabled successfully',
+  updated: 'Setting updated successfully',
+  frontPageEnabled: 'Front Page Notification Enabled',
+  frontPageDisabled: 'Front Page Notification Disabled',
+  settings: 'Settings',
+  generation: 'Bonus settings',
+  preview: 'Plan change preview',
+  rowNotFound: 'Setting not found.',
 } as const;
 
+/** The fields whose value differs, before and after (the audit keeps only those). */
+function changes<T extends Record<string, unknown>>(before: T, after: T, ignore: readonly string[] = []) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (ignore.includes(key) || before[key] === after[key]) continue;
+    b[key] = before[key];
+    a[key] = after[key];
+  }
+  return { before: b, after: a, changed: Object.keys(a).length > 0 };
+}
+
+export interface SettingsServiceOptions {
+  now?: () => Date;
+}
+
 /**
- * Reading the settings, and the spill-over switch (docs/trees-and-placement.md#spill-over);
- * changing the other settings is the back office's (admin settings screens).
+ * Reading and changing the settings and the generation tables (docs/plan.md#changing-the-settings),
+ * the preview of a change, and the spill-over switch (docs/trees-and-placement.md#spill-over).
+ * Every plan change is audited and appends the plan version it starts
+ * (docs/plan.md#settings-in-force), all in the change's transaction.
  */
-export function createSettingsService(db: Database, repo: SettingsRepository) {
+export function createSettingsService(
+  db: Database,
+  repo: SettingsRepository,
+  options: SettingsServiceOptions = {},
+) {
+  const now = options.now ?? (() => new Date());
   return {
+    /** PUT /settings/update: the fields sent change, checked together with the record. */
+    async update(admin: Auth, body: SettingsUpdate, ip: string | null) {
+      const row = await inTransaction(db, async (tx) => {
+        const before = await repo.lock(tx);
+        const patch = settingsPatch(body, before);
+        await ensurePlanBaseline(tx);
+        const after = await repo.update(patch, tx);
+        const diff = changes(toSettings(before), toSettings(after), ['updated_at']);
+        if (diff.changed) {
+          await recordPlanVersion(tx);
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: admin.id,
+              action: 'settings.update',
+              target_type: 'settings',
+              target_id: '1',
+              before: diff.before,
+              after: diff.after,
+              ip,
+            },
+            tx,
+          );
+        }
+        return after;
+      });
+      const onlyFrontPage = Object.keys(body).length === 1 && body.show_front_page_message !== undefined;
+      const message = !onlyFrontPage
+        ? SETTINGS_MESSAGES.updated
+        : row.show_front_page_message
+          ? SETTINGS_MESSAGES.frontPageEnabled
+          : SETTINGS_MESSAGES.frontPageDisabled;
+      return { message, data: toSettings(row) };
+    },
+    /** GET of one generation table (referral, upgrade, unilevel, stockist upline). */
+    async listGeneration(kind: BonusKind) {
+      return (await repo.listGeneration(kind)).map(toGenerationSetting);
+    },
+    /** PUT of one package row of a generation table: the percentages sent change. */
+    async updateGeneration(
+      admin: Auth,
+      kind: BonusKind,
+      id: number,
+      body: GenerationUpdate,
+      ip: string | null,
+    ) {
+      const row = await inTransaction(db, async (tx) => {
+        // The settings lock first, as every plan change: versions follow the order of changes.
+        await repo.lock(tx);
+        const before = await repo.lockGeneration(kind, id, tx);
+        if (!before) throw notFound(SETTINGS_MESSAGES.rowNotFound);
+        const patch = generationPatch(body);
+        await ensurePlanBaseline(tx);
+        const after = await repo.updateGeneration(id, patch, tx);
+        const diff = changes(toGenerationSetting(before), toGenerationSetting(after));
+        if (diff.changed) {
+          await recordPlanVersion(tx);
+          await repo.audit(
+            {
+              actor_type: 'admin',
+              actor_id: admin.id,
+              action: `settings.${kind}_bonus.update`,
+              target_type: 'bonus_generation_settings',
+              target_id: String(id),
+              before: diff.before,
+              after: diff.after,
+              ip,
+            },
+            tx,
+          );
+        }
+        return after;
+      });
+      return { message: SETTINGS_MESSAGES.updated, data: toGenerationSetting(row) };
+    },
+    /** POST /settings/preview: nothing is written (a read-only transaction). */
+    async preview(request: PlanChangeRequest) {
+      const at = now();
+      const data = await inTransaction(db, (tx) => previewPlanChange(tx, repo, request, at), {
+        isolation: 'repeatable read',
+        readOnly: true,
+      });
+      return { message: SETTINGS_MESSAGES.preview, data };
+    },
     /** PUT /settings/spillover (administrators; audited with before and after). */
     async setSpillover(admin: Auth, enabled: boolean, ip: string | null) {
       const after = await inTransaction(db, async (tx) => {
