@@ -31,7 +31,8 @@ it('pays one of two simultaneous commits of one run; the other answers 409 and p
   const db = server.app.database.db;
   const period = lagosDateKey(new Date());
   const path = `/api/runs/equilibrium/${period}/commit`;
-  const preview = (await server.http('GET', `/api/runs/equilibrium/${period}/preview`, { token: admin })).body.data;
+  const preview = (await server.http('GET', `/api/runs/equilibrium/${period}/preview`, { token: admin })).body
+    .data;
   expect(preview.paid).toBeGreaterThan(0);
 
   const answers = await Promise.all([
@@ -49,7 +50,11 @@ it('pays one of two simultaneous commits of one run; the other answers 409 and p
   expect(Number(rows[0]!.kobo)).toBe(Math.round(preview.paid * 100));
   const runs = await db.selectFrom('bonus_runs').selectAll().where('kind', '=', 'equilibrium').execute();
   expect(runs).toHaveLength(1);
-  const audits = await db.selectFrom('audit_log').select('target_id').where('action', '=', 'runs.commit').execute();
+  const audits = await db
+    .selectFrom('audit_log')
+    .select('target_id')
+    .where('action', '=', 'runs.commit')
+    .execute();
   expect(audits).toEqual([{ target_id: String(runs[0]!.id) }]);
   await expectLedgerSound(db);
 });

@@ -62,7 +62,13 @@ describe('runs screen: preview and commit', () => {
     const res = await http('GET', '/api/runs/due', { token: admin });
     expect(res.status).toBe(200);
     const rows = res.body.data as { kind: string; period: string; status: string; run: unknown }[];
-    expect(rows.map((r) => r.kind)).toEqual(['matching', 'equilibrium', 'profit_pool', 'global_profit', 'payouts']);
+    expect(rows.map((r) => r.kind)).toEqual([
+      'matching',
+      'equilibrium',
+      'profit_pool',
+      'global_profit',
+      'payouts',
+    ]);
     const equilibrium = rows.find((r) => r.kind === 'equilibrium')!;
     expect(equilibrium).toEqual({ kind: 'equilibrium', period: today(), status: 'due', run: null });
   });
@@ -83,7 +89,10 @@ describe('runs screen: preview and commit', () => {
     const res = await http('GET', `/api/runs/equilibrium/${today()}/preview`, { token: admin });
     expect(res.status).toBe(200);
     const preview = res.body.data;
-    const plan = await createRunsService({ db: db(), createAutomatedWithdrawal }).preview('equilibrium', today());
+    const plan = await createRunsService({ db: db(), createAutomatedWithdrawal }).preview(
+      'equilibrium',
+      today(),
+    );
     expect(preview.members).toBe(plan.totals.members);
     expect(preview.paid).toBe(plan.totals.paidKobo / 100);
     expect(preview.forfeited).toBe(plan.totals.forfeitedKobo / 100);
@@ -100,7 +109,8 @@ describe('runs screen: preview and commit', () => {
   });
 
   it('commits once: pays the preview, lists the run, audits who committed; a second commit is 409', async () => {
-    const preview = (await http('GET', `/api/runs/equilibrium/${today()}/preview`, { token: admin })).body.data;
+    const preview = (await http('GET', `/api/runs/equilibrium/${today()}/preview`, { token: admin })).body
+      .data;
     const res = await http('POST', `/api/runs/equilibrium/${today()}/commit`, { token: admin });
     expect(res.status).toBe(200);
     const run = res.body.data;
@@ -120,19 +130,31 @@ describe('runs screen: preview and commit', () => {
       .where('action', '=', 'runs.commit')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_type: 'admin', target_type: 'bonus_run', target_id: String(run.id) });
+    expect(audit[0]).toMatchObject({
+      actor_type: 'admin',
+      target_type: 'bonus_run',
+      target_id: String(run.id),
+    });
     expect(audit[0]!.actor_id).not.toBeNull();
 
     const again = await http('POST', `/api/runs/equilibrium/${today()}/commit`, { token: admin });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This run has already been run; nothing was paid.');
     expect(await runCreditsKobo()).toBe(Math.round(preview.paid * 100));
-    expect(await db().selectFrom('audit_log').select('id').where('action', '=', 'runs.commit').execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('audit_log').select('id').where('action', '=', 'runs.commit').execute(),
+    ).toHaveLength(1);
 
     const after = (await http('GET', `/api/runs/equilibrium/${today()}/preview`, { token: admin })).body.data;
     expect(after.already_run).toMatchObject({ id: run.id, status: 'committed' });
-    const due = (await http('GET', '/api/runs/due', { token: admin })).body.data as { kind: string; status: string }[];
-    expect(due.find((r) => r.kind === 'equilibrium')).toMatchObject({ status: 'already_run', run: { id: run.id } });
+    const due = (await http('GET', '/api/runs/due', { token: admin })).body.data as {
+      kind: string;
+      status: string;
+    }[];
+    expect(due.find((r) => r.kind === 'equilibrium')).toMatchObject({
+      status: 'already_run',
+      run: { id: run.id },
+    });
     await expectLedgerSound(db());
   });
 

@@ -12,7 +12,11 @@ import { createAdminStatsRepository, type AdminStatsRepository } from './admin-s
  * The back office's dashboard counts (docs/screens/back-office.md#dashboard): members by state,
  * and registrations and package payments counted and summed in kobo, answered in naira.
  */
-export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsRepository; now?: () => Date }) {
+export function createAdminStatsService(deps: {
+  db: Database;
+  repo?: AdminStatsRepository;
+  now?: () => Date;
+}) {
   const repo = deps.repo ?? createAdminStatsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   return {
@@ -125,7 +129,9 @@ export function createAdminStatsService(deps: { db: Database; repo?: AdminStatsR
       const day = today(now());
       const monday = addDays(day, -((day.getUTCDay() + 6) % 7));
       const first = addDays(monday, -7 * (weeks - 1));
-      const found = new Map((await repo.approvedPaymentsByWeek(lagosStart(first))).map((w) => [w.weekStart, w]));
+      const found = new Map(
+        (await repo.approvedPaymentsByWeek(lagosStart(first))).map((w) => [w.weekStart, w]),
+      );
       return Array.from({ length: weeks }, (_, i) => {
         const start = addDays(first, 7 * i);
         const key = dateKey(start);

@@ -135,7 +135,11 @@ export function createRunsAdminService(deps: Omit<RunsServiceDeps, 'db'> & { db:
       forfeited: koboToNaira(totals.forfeitedKobo),
       forfeited_lines: totals.forfeitedLines,
       by_kind: Object.entries(totals.byKind)
-        .map(([kind, t]) => ({ kind, paid: koboToNaira(t.paidKobo), forfeited: koboToNaira(t.forfeitedKobo) }))
+        .map(([kind, t]) => ({
+          kind,
+          paid: koboToNaira(t.paidKobo),
+          forfeited: koboToNaira(t.forfeitedKobo),
+        }))
         .sort((a, b) => b.paid - a.paid || a.kind.localeCompare(b.kind)),
       top_lines: top.map((l) => ({
         username: l.recipientId === null ? null : (names.get(l.recipientId) ?? null),
