@@ -28,7 +28,7 @@ export const Filled: Story = {
     await expect(await canvas.findByText('₦5,250,000.00')).toBeVisible();
     // Three charts: registrations and revenue by week, bonuses paid by kind, monthly repurchases.
     await waitFor(() => expect(canvas.getAllByTestId('chart-area')).toHaveLength(3));
-    await expect(canvas.getByText('Matching bonus')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Bonuses paid by kind' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('switch')).toBeChecked());
     await expect(canvas.getByText('Front Page Notification Enabled')).toBeVisible();
   },
