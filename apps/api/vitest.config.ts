@@ -22,6 +22,7 @@ const postgresOnly = [
   'test/entry-kinds.test.ts',
   'test/incentive-claims.test.ts',
   'test/runs.test.ts',
+  'test/admin-runs.test.ts',
   'test/orders.test.ts',
   'test/commerce-pipelines.test.ts',
   'test/stock-orders.test.ts',

@@ -11,6 +11,7 @@ export const paths = {
     users: '/admin/users',
     wallet: '/admin/wallet',
     transactions: '/admin/transactions',
+    runs: '/admin/runs',
     ranks: '/admin/ranks',
     incentives: '/admin/incentives',
     incentiveRequests: '/admin/incentive-requests',

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           adminPage(paths.admin.transactions, () =>
             import('./pages/admin/TransactionsPage').then((m) => m.TransactionsPage),
           ),
+          adminPage(paths.admin.runs, () => import('./pages/admin/RunsPage').then((m) => m.RunsPage)),
           adminPage(paths.admin.ranks, () => import('./pages/admin/RanksPage').then((m) => m.RanksPage)),
           adminPage(paths.admin.incentives, () =>
             import('./pages/admin/IncentivesPage').then((m) => m.IncentivesPage),

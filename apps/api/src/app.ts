@@ -85,6 +85,8 @@ import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { repeatWhileUp } from './lib/repeat';
 import { serveWebApps } from './lib/webApps';
 import { createRunsService } from './modules/runs/runs.service';
+import { createRunsAdminService } from './modules/runs/runs.admin';
+import { runsHandlers } from './modules/runs/runs.routes';
 import { createRunScheduler } from './modules/runs/runs.scheduler';
 
 export interface BuildOptions {
@@ -300,6 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...networkHandlers(createNetworkService({ db: database.db })),
     ...adminMembersHandlers(createAdminMembersService({ db: database.db })),
     ...adminStatsHandlers(createAdminStatsService({ db: database.db })),
+    ...runsHandlers(createRunsAdminService({ db: database.db, createAutomatedWithdrawal })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);

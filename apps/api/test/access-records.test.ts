@@ -276,6 +276,9 @@ const FIXTURES: Record<string, Fixture> = {
   disapproveStockistRegistration: admin((r) => ({ id: r.storeA }), { store: true }),
   approveStockistUpgrade: admin((r) => ({ id: r.storeA }), { store: true }),
   disapproveStockistUpgrade: admin((r) => ({ id: r.storeA }), { store: true }),
+  // The scheduled runs (a run names no member's record; a member is refused before the period is read).
+  previewRun: admin(() => ({ kind: 'equilibrium', period: '2026-01-01' })),
+  commitRun: admin(() => ({ kind: 'equilibrium', period: '2026-01-01' })),
 
   // Orders and stock purchases
   createMemberOrder: own({

@@ -214,11 +214,21 @@ export type {
   MonthlyRepurchase,
   MonthlyRepurchasesChartProps,
 } from './components/MonthlyRepurchasesChart/MonthlyRepurchasesChart';
-export { RegistrationsChart } from './components/RegistrationsChart/RegistrationsChart';
-export type {
-  RegistrationsChartDatum,
-  RegistrationsChartProps,
+export {
+  RegistrationsChart,
+  registrationsWeekLabel,
 } from './components/RegistrationsChart/RegistrationsChart';
+export type {
+  RegistrationsChartProps,
+  RegistrationsWeek,
+} from './components/RegistrationsChart/RegistrationsChart';
+export { BonusesByKindChart } from './components/BonusesByKindChart/BonusesByKindChart';
+export type {
+  BonusesByKind,
+  BonusesByKindChartProps,
+} from './components/BonusesByKindChart/BonusesByKindChart';
+export { ColumnsWithLine } from './components/ColumnsWithLine/ColumnsWithLine';
+export type { ColumnsWithLineProps, ColumnsWithLineRow } from './components/ColumnsWithLine/ColumnsWithLine';
 export { StatCard } from './components/StatCard/StatCard';
 export {
   StatIconBox,

@@ -10,6 +10,7 @@ export const adminHrefs: AdminRouteHrefs = {
   'admin-users': paths.admin.users,
   'admin-wallet': paths.admin.wallet,
   'admin-transactions': paths.admin.transactions,
+  'admin-runs': paths.admin.runs,
   'admin-ranks': paths.admin.ranks,
   'admin-incentives': paths.admin.incentives,
   'incentive-requests': paths.admin.incentiveRequests,

@@ -45,6 +45,21 @@ export function dashboardApi(): StubRoutes {
       { month: 10, year: 2026, total_qty: 95, total: 1_900_000 },
       { month: 9, year: 2026, total_qty: 95, total: 1_900_000 },
     ]),
+    'GET /users/registrations-by-week': ok([
+      { week: '2026-W46', week_start: '2026-11-09', registrations: 12, revenue: 840_000 },
+      { week: '2026-W47', week_start: '2026-11-16', registrations: 0, revenue: 35_000 },
+      { week: '2026-W48', week_start: '2026-11-23', registrations: 9, revenue: 630_000 },
+    ]),
+    'GET /bonuses/paid-by-kind': ok({
+      from: '2026-10-30',
+      to: '2026-11-28',
+      total: 1_207_500,
+      kinds: [
+        { kind: 'referral_bonus', amount: 735_000, entries: 21 },
+        { kind: 'matching_bonus', amount: 350_000, entries: 12 },
+        { kind: 'placement_bonus', amount: 122_500, entries: 42 },
+      ],
+    }),
     'GET /settings/all': ok(messageSettings()),
   };
 }

@@ -3825,6 +3825,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scheduled runs, newest first
+         * @description Every claimed run (matching, equilibrium, profit pool, global profit, automated payouts),
+         *     newest first, one page at a time, optionally of one kind. For a payout run `members` is
+         *     the withdrawals made and `paid` their amount.
+         */
+        get: operations["listRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each kind's current period, and whether it is due or already run
+         * @description One row per run kind, in the order a scheduler commits them on one day: the period a run
+         *     started now would be for, `due` when it may be committed now and has not been, `already_run`
+         *     with its run, or `not_due` (matching before its frequency of days has passed, payouts on a
+         *     day that is not a payout day).
+         */
+        get: operations["listDueRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{kind}/{period}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What committing a run would pay, computed without writing anything
+         * @description The same computation as the commit: members paid, totals paid and forfeited, by bonus
+         *     kind, and the largest lines. `already_run` is set when the period was claimed already (a
+         *     commit would pay nothing). A malformed period, or one not due yet, answers 422.
+         */
+        get: operations["previewRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{kind}/{period}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit a run by hand (money moves)
+         * @description Pays the period once, exactly as the scheduler would. A period already run (by the
+         *     scheduler, another server or another administrator) answers 409 "already run" and pays
+         *     nothing. A malformed period, or one not due yet, answers 422. Written to the audit log.
+         */
+        post: operations["commitRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/registrations-by-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registrations and revenue per ISO week (the dashboard's chart)
+         * @description The last `weeks` ISO weeks (Monday to Sunday, Lagos time), oldest first, the current week
+         *     last, weeks without any included. `registrations`: registration package payments approved
+         *     that week. `revenue`: every payment approved that week (packages, upgrades, repurchases,
+         *     stock, stockist fees), what it brought in.
+         */
+        get: operations["getRegistrationsByWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuses/paid-by-kind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonuses paid per kind over a date range, from the ledger (the dashboard's chart)
+         * @description What the members' wallets were credited per bonus kind from `from` to `to` (Lagos calendar
+         *     dates, both included; by default the last 30 days to today), largest first, kinds
+         *     without any left out. `to` before `from`, or a range over 366 days, answers 422.
+         */
+        get: operations["getBonusesByKind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stockist-packages/all": {
         parameters: {
             query?: never;
@@ -4694,6 +4828,84 @@ export interface components {
             generation_8_percentage?: components["schemas"]["Percentage"];
             generation_9_percentage?: components["schemas"]["Percentage"];
             generation_10_percentage?: components["schemas"]["Percentage"];
+        };
+        /** @enum {string} */
+        RunKind: "matching" | "equilibrium" | "profit_pool" | "global_profit" | "payouts";
+        /** @description A claimed run period. For payouts, members are the withdrawals made and paid their amount. */
+        Run: {
+            id: number;
+            kind: components["schemas"]["RunKind"];
+            /** @description YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit). */
+            period: string;
+            /** @enum {string} */
+            status: "running" | "committed" | "failed";
+            members: number;
+            paid: components["schemas"]["Naira"];
+            paid_lines: number;
+            forfeited: components["schemas"]["Naira"];
+            forfeited_lines: number;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        RunPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["Run"][];
+        };
+        DueRun: {
+            kind: components["schemas"]["RunKind"];
+            period: string;
+            /** @enum {string} */
+            status: "due" | "already_run" | "not_due";
+            run: components["schemas"]["Run"] | null;
+        };
+        /** @description One planned line. `forfeit_reason` is set when it is not paid (for payouts, why no withdrawal is made). */
+        RunPreviewLine: {
+            username: string | null;
+            kind: string;
+            amount: components["schemas"]["Naira"];
+            forfeit_reason: string | null;
+        };
+        RunPreview: {
+            kind: components["schemas"]["RunKind"];
+            period: string;
+            /** @description Members with a line (payouts: withdrawals to make). */
+            members: number;
+            paid: components["schemas"]["Naira"];
+            paid_lines: number;
+            forfeited: components["schemas"]["Naira"];
+            forfeited_lines: number;
+            by_kind: {
+                kind: string;
+                paid: components["schemas"]["Naira"];
+                forfeited: components["schemas"]["Naira"];
+            }[];
+            /** @description The 20 largest lines, paid or forfeited, largest first. */
+            top_lines: components["schemas"]["RunPreviewLine"][];
+            already_run: components["schemas"]["Run"] | null;
+        };
+        RegistrationsWeek: {
+            /** @description The ISO week, e.g. 2026-W48. */
+            week: string;
+            /**
+             * Format: date
+             * @description Its Monday (Lagos calendar).
+             */
+            week_start: string;
+            registrations: number;
+            revenue: components["schemas"]["Naira"];
+        };
+        BonusesByKind: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            total: components["schemas"]["Naira"];
+            kinds: {
+                kind: string;
+                amount: components["schemas"]["Naira"];
+                entries: number;
+            }[];
         };
         /** @description A payment provider the server can use. Its keys live in the server's configuration, never in the API. */
         ServiceProvider: {
@@ -5861,6 +6073,9 @@ export interface components {
         /** @description Page number, from 1. */
         Page: number;
         PerPage: number;
+        RunKindPath: components["schemas"]["RunKind"];
+        /** @description YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit). */
+        RunPeriodPath: string;
         Search: string;
     };
     requestBodies: never;
@@ -11401,6 +11616,186 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listRuns: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                kind?: components["schemas"]["RunKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RunPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listDueRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds' current periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["DueRun"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    previewRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["RunKindPath"];
+                /** @description YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit). */
+                period: components["parameters"]["RunPeriodPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RunPreview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    commitRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["RunKindPath"];
+                /** @description YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit). */
+                period: components["parameters"]["RunPeriodPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, committed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Run"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getRegistrationsByWeek: {
+        parameters: {
+            query?: {
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RegistrationsWeek"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getBonusesByKind: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range and its totals per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusesByKind"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
         };
     };
     listStockistPackages: {

@@ -317,6 +317,8 @@ export const zPlanChangePreviewRequest = z.object({
     .optional(),
 });
 
+export const zRunKind = z.enum(['matching', 'equilibrium', 'profit_pool', 'global_profit', 'payouts']);
+
 export const zServiceProviderCreateRequest = z.object({
   name: z.string().min(1).max(60),
   slug: z.enum(['paystack', 'sandbox']),
@@ -613,6 +615,13 @@ export const zId = z.int().gte(1);
 export const zPage = z.int().gte(1).default(1);
 
 export const zPerPage = z.int().gte(1).lte(100).default(20);
+
+export const zRunKindPath = zRunKind;
+
+/**
+ * YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit).
+ */
+export const zRunPeriodPath = z.string().max(10);
 
 export const zSearch = z.string().max(100);
 
@@ -1289,6 +1298,31 @@ export const zApproveStockPurchasePath = z.object({
 
 export const zDisapproveStockPurchasePath = z.object({
   id: z.int().gte(1),
+});
+
+export const zListRunsQuery = z.object({
+  page: z.int().gte(1).optional().default(1),
+  per_page: z.int().gte(1).lte(100).optional().default(20),
+  kind: zRunKind.optional(),
+});
+
+export const zPreviewRunPath = z.object({
+  kind: zRunKind,
+  period: z.string().max(10),
+});
+
+export const zCommitRunPath = z.object({
+  kind: zRunKind,
+  period: z.string().max(10),
+});
+
+export const zGetRegistrationsByWeekQuery = z.object({
+  weeks: z.int().gte(1).lte(104).optional().default(12),
+});
+
+export const zGetBonusesByKindQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 
 export const zCreateStockistPackageBody = zStockistPackageCreateRequest;

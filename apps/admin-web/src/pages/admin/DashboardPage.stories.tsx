@@ -20,13 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every figure, the company wallet, the monthly repurchases chart and both message forms filled. */
+/** Every figure, the company wallet, the three charts and both message forms filled. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('1,284')).toBeVisible();
     await expect(await canvas.findByText('₦5,250,000.00')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('chart-area')).toBeVisible());
+    // Three charts: registrations and revenue by week, bonuses paid by kind, monthly repurchases.
+    await waitFor(() => expect(canvas.getAllByTestId('chart-area')).toHaveLength(3));
+    await expect(canvas.getByRole('table', { name: 'Bonuses paid by kind' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('switch')).toBeChecked());
     await expect(canvas.getByText('Front Page Notification Enabled')).toBeVisible();
   },
@@ -59,6 +61,11 @@ export const Empty: Story = {
         wallet_balance: 0,
       }),
       'GET /purchases/monthly-repurchases': ok([]),
+      'GET /users/registrations-by-week': ok([
+        { week: '2026-W47', week_start: '2026-11-16', registrations: 0, revenue: 0 },
+        { week: '2026-W48', week_start: '2026-11-23', registrations: 0, revenue: 0 },
+      ]),
+      'GET /bonuses/paid-by-kind': ok({ from: '2026-10-30', to: '2026-11-28', total: 0, kinds: [] }),
       'GET /settings/all': ok(
         messageSettings({
           show_front_page_message: false,
@@ -73,6 +80,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('There are no repurchases to show')).toBeVisible());
+    await expect(canvas.getByText('There are no registrations or payments in these weeks')).toBeVisible();
+    await expect(
+      canvas.getByText('No bonus was paid in this period (Oct 30, 2026 to Nov 28, 2026).'),
+    ).toBeVisible();
     await expect(canvas.getByText('Front Page Notification Disabled')).toBeVisible();
   },
 };
@@ -101,12 +112,14 @@ export const Error: Story = {
       'GET /bonuses/bonus-stats': fail(500, 'Something went wrong. Please try again.'),
       'GET /bonuses/company-wallet-balance': fail(500, 'Something went wrong. Please try again.'),
       'GET /purchases/monthly-repurchases': fail(500, 'Something went wrong. Please try again.'),
+      'GET /users/registrations-by-week': fail(500, 'Something went wrong. Please try again.'),
+      'GET /bonuses/paid-by-kind': fail(500, 'Something went wrong. Please try again.'),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getAllByText('Something went wrong. Please try again.')).toHaveLength(3),
+      expect(canvas.getAllByText('Something went wrong. Please try again.')).toHaveLength(5),
     );
     await expect(canvas.getByText('Some figures could not be loaded')).toBeVisible();
   },

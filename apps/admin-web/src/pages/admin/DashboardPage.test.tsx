@@ -18,6 +18,41 @@ describe('given the admin dashboard', () => {
     expect(within(chart).getByRole('rowheader', { name: 'Nov 2026' })).toBeInTheDocument();
   });
 
+  it('shows registrations and revenue by week and the bonuses paid by kind', async () => {
+    tokenStore.set('admin-token');
+    renderApp('/admin/dashboard', dashboardApi());
+    const weekly = await screen.findByRole(
+      'table',
+      { name: 'Registrations and revenue by week' },
+      { timeout: 5000 },
+    );
+    expect(within(weekly).getByRole('row', { name: '2026-W48 (Nov 23) 9 ₦630,000.00' })).toBeInTheDocument();
+    const bonuses = await screen.findByRole('table', { name: 'Bonuses paid by kind' });
+    expect(within(bonuses).getByRole('row', { name: 'Matching bonus 12 ₦350,000.00' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bonuses paid by kind' })).toHaveAccessibleDescription(
+      '₦1,207,500.00 in bonuses from Oct 30, 2026 to Nov 28, 2026.',
+    );
+  });
+
+  it('shows a chart that could not be loaded with its own way to try again', async () => {
+    tokenStore.set('admin-token');
+    let failing = true;
+    const app = renderApp('/admin/dashboard', {
+      ...dashboardApi(),
+      'GET /bonuses/paid-by-kind': () =>
+        failing
+          ? fail(500, 'The bonuses could not be read')
+          : ok({ from: '2026-10-30', to: '2026-11-28', total: 0, kinds: [] }),
+    });
+    const region = await screen.findByRole('region', { name: 'Bonuses paid by kind' }, { timeout: 5000 });
+    expect(await within(region).findByText(/The bonuses could not be read/)).toBeInTheDocument();
+    failing = false;
+    await app.user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(region).findByText('No bonus was paid in this period (Oct 30, 2026 to Nov 28, 2026).'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the general message with its own fields only', async () => {
     tokenStore.set('admin-token');
     const app = renderApp('/admin/dashboard', {

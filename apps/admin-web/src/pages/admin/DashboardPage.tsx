@@ -3,10 +3,12 @@ import {
   AdminDashboardStats,
   AdminMessageForm,
   AdminWalletCards,
+  BonusesByKindChart,
   FRONT_PAGE_NOTIFICATION_DISABLED,
   FRONT_PAGE_NOTIFICATION_ENABLED,
   MonthlyRepurchasesChart,
   PageHeader,
+  RegistrationsChart,
   useToast,
   type AdminMessageValues,
 } from '@kola/ui';
@@ -22,7 +24,8 @@ const firstError = (...errors: unknown[]) => {
 
 /**
  * /admin/dashboard (docs/screens/back-office.md#dashboard): registration totals, pick-up and bonus
- * statistics, the company wallet, the monthly repurchases chart, and the two message forms: the
+ * statistics, the company wallet, the charts (registrations and revenue by week, bonuses paid by
+ * kind, monthly repurchases), and the two message forms: the
  * front-page notification (its switch saves at once) and the general message every member's
  * dashboard shows. Both forms save through PUT /settings/update, sending only their own fields.
  */
@@ -34,6 +37,9 @@ export function DashboardPage() {
   const bonuses = useQuery('/bonuses/bonus-stats');
   const wallet = useQuery('/bonuses/company-wallet-balance');
   const monthly = useQuery('/purchases/monthly-repurchases');
+  // The last 12 ISO weeks, and the bonuses of the last 30 days (the server's defaults).
+  const weekly = useQuery('/users/registrations-by-week');
+  const bonusKinds = useQuery('/bonuses/paid-by-kind');
   const settings = useQuery('/settings/all');
   const update = useMutation('put', '/settings/update', {
     revalidates: (read) => read === '/settings/all',
@@ -82,6 +88,20 @@ export function DashboardPage() {
         error={wallet.error ? errorMessage(wallet.error) : undefined}
         onRetry={() => void wallet.mutate()}
       />
+      <StyledDashboardColumns>
+        <RegistrationsChart
+          data={weekly.data}
+          loading={weekly.isLoading}
+          error={weekly.error ? errorMessage(weekly.error) : undefined}
+          onRetry={() => void weekly.mutate()}
+        />
+        <BonusesByKindChart
+          data={bonusKinds.data}
+          loading={bonusKinds.isLoading}
+          error={bonusKinds.error ? errorMessage(bonusKinds.error) : undefined}
+          onRetry={() => void bonusKinds.mutate()}
+        />
+      </StyledDashboardColumns>
       <MonthlyRepurchasesChart
         data={monthly.data}
         loading={monthly.isLoading}

@@ -12,4 +12,9 @@ export const ASM = {
   monthlyRepurchases: 'Monthly repurchases',
   stockistTotals: 'Stockist totals',
   stockistUpgrades: 'Stockist upgrades',
+  registrationsByWeek: 'Registrations by week',
+  bonusesByKind: 'Bonuses paid by kind',
+  rangeReversed: 'The end date must not be before the start date.',
+  rangeTooLong: 'The range may span at most 366 days.',
+  badDate: 'Give a date as YYYY-MM-DD.',
 } as const;

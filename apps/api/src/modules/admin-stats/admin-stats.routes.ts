@@ -54,6 +54,14 @@ export function adminStatsHandlers(stats: AdminStatsService): HandlerMap {
       message: ASM.stockistUpgrades,
       data: await stats.stockistUpgrades(signedIn(auth), query),
     }),
+    getRegistrationsByWeek: async ({ query, auth }) => ({
+      message: ASM.registrationsByWeek,
+      data: await stats.registrationsByWeek(signedIn(auth), query.weeks),
+    }),
+    getBonusesByKind: async ({ query, auth }) => ({
+      message: ASM.bonusesByKind,
+      data: await stats.bonusesByKind(signedIn(auth), query),
+    }),
     getSumPaidUsers: async ({ auth }) => ({
       message: ASM.sumPaidUsers,
       data: await stats.sumPaidUsers(signedIn(auth)),

@@ -51,6 +51,23 @@ export async function latestRun(db: Executor, kind: RunKind): Promise<RunRow | u
     .executeTakeFirst();
 }
 
+/**
+ * Every claimed run, newest first (the runs screen: docs/screens/back-office.md#runs), optionally
+ * of one kind: a query the caller pages (LIMIT/OFFSET on the started_at order).
+ */
+export function listRuns(db: Executor, kind?: RunKind) {
+  let query = db.selectFrom('bonus_runs').selectAll();
+  if (kind) query = query.where('kind', '=', kind);
+  return query.orderBy('started_at', 'desc').orderBy('id', 'desc');
+}
+
+/** The usernames of these members (a preview's top lines). */
+export async function usernamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
+}
+
 export async function finishRun(
   tx: Executor,
   id: number,

@@ -20,6 +20,7 @@ describe('AdminSidebar', () => {
       'Members',
       'Company Finance',
       'Transactions',
+      'Runs',
       'Ranks',
       'Products',
       'Packages',

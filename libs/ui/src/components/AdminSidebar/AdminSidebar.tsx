@@ -9,6 +9,7 @@ export type AdminRouteName =
   | 'admin-users'
   | 'admin-wallet'
   | 'admin-transactions'
+  | 'admin-runs'
   | 'admin-ranks'
   | 'admin-incentives'
   | 'incentive-requests'
@@ -32,6 +33,7 @@ export const ADMIN_ROUTE_PATHS: Readonly<Record<AdminRouteName, string>> = {
   'admin-users': '/admin/users',
   'admin-wallet': '/admin/wallet',
   'admin-transactions': '/admin/transactions',
+  'admin-runs': '/admin/runs',
   'admin-ranks': '/admin/ranks',
   'admin-incentives': '/admin/incentives',
   'incentive-requests': '/admin/incentive-requests',
@@ -56,7 +58,7 @@ const hrefOf = (hrefs: AdminRouteHrefs, key: AdminRouteName) => hrefs[key] ?? AD
 
 /**
  * The back-office menu of docs/screens/back-office.md#layout: Dashboard, Members, Company Finance,
- * Transactions, Ranks, Incentives (group), Products, Packages, Security and Settings (group). Leaf keys are
+ * Transactions, Runs, Ranks, Incentives (group), Products, Packages, Security and Settings (group). Leaf keys are
  * route names.
  */
 export function adminSidebarItems(hrefs: AdminRouteHrefs = {}): SidebarItem[] {
@@ -70,6 +72,7 @@ export function adminSidebarItems(hrefs: AdminRouteHrefs = {}): SidebarItem[] {
     entry('admin-users', 'Members'),
     entry('admin-wallet', 'Company Finance'),
     entry('admin-transactions', 'Transactions'),
+    entry('admin-runs', 'Runs'),
     entry('admin-ranks', 'Ranks'),
     {
       key: 'incentives',

@@ -33,7 +33,7 @@ export interface ChartFrameProps {
   table?: ChartFrameTable;
   /** Height of the drawing in px. */
   height?: number;
-  /** The chart (recharts) itself. */
+  /** The chart itself (plain SVG: docs/adr/0015-charts-without-a-chart-library.md). */
   children?: ReactNode;
 }
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RegistrationsChart, type RegistrationsChartDatum } from './RegistrationsChart';
+import { RegistrationsChart, type RegistrationsWeek } from './RegistrationsChart';
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const data: RegistrationsChartDatum[] = months.slice(0, 6).map((month, index) => ({
-  label: `${month} 2025`,
-  registrations: [120, 95, 143, 160, 188, 210][index] ?? 0,
-  upgrades: [12, 9, 20, 18, 25, 31][index] ?? 0,
-}));
+// Oldest first, as GET /users/registrations-by-week answers.
+const data: RegistrationsWeek[] = [
+  { week: '2026-W45', week_start: '2026-11-02', registrations: 4, revenue: 70000 },
+  { week: '2026-W46', week_start: '2026-11-09', registrations: 0, revenue: 12500.5 },
+  { week: '2026-W47', week_start: '2026-11-16', registrations: 7, revenue: 157500 },
+  { week: '2026-W48', week_start: '2026-11-23', registrations: 2, revenue: 35000 },
+];
 
 const meta = {
   title: 'UI/Stats/RegistrationsChart',
@@ -20,10 +21,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Registrations' });
-    await expect(region).toHaveAccessibleDescription('916 registrations from Jan 2025 to Jun 2025.');
-    await expect(within(region).getByRole('row', { name: 'Jun 2025 210 31' })).toBeInTheDocument();
-    await expect(region.querySelector('.recharts-bar-rectangle')).not.toBeNull();
+    const region = within(canvasElement).getByRole('region', { name: 'Registrations and revenue by week' });
+    await expect(region).toHaveAccessibleDescription(
+      '13 registrations and ₦275,000.50 received in the weeks from Nov 2 to Nov 23.',
+    );
+    await expect(
+      within(region).getByRole('row', { name: '2026-W47 (Nov 16) 7 ₦157,500.00' }),
+    ).toBeInTheDocument();
+    // One revenue column per week, oldest first; the registrations' points too.
+    await waitFor(() => expect(region.querySelectorAll('rect[data-bar="revenue"]')).toHaveLength(4));
+    const titles = [...region.querySelectorAll('rect[data-bar="revenue"] title')].map((t) => t.textContent);
+    await expect(titles[0]).toBe('Nov 2: ₦70,000.00');
+    await expect(region.querySelectorAll('circle[data-point="registrations"]')).toHaveLength(4);
   },
 };
 
@@ -39,17 +48,16 @@ export const Playground: Story = {
   },
 };
 
-export const RegistrationsOnly: Story = {
-  args: { data: data.map(({ label, registrations }) => ({ label, registrations })) },
-};
-
 export const Loading: Story = { args: { data: undefined, loading: true } };
 
+/** Weeks without any payment: the empty text, not a flat chart. */
 export const Empty: Story = {
-  args: { data: [] },
+  args: { data: data.map((week) => ({ ...week, registrations: 0, revenue: 0 })) },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByText('There are no registrations to show')).toBeVisible(),
+      expect(
+        within(canvasElement).getByText('There are no registrations or payments in these weeks'),
+      ).toBeVisible(),
     );
   },
 };
@@ -64,24 +72,17 @@ export const Error: Story = {
   },
 };
 
+/** Two years of weeks: the labels thin out. */
 export const LongContent: Story = {
   args: {
-    data: Array.from({ length: 24 }, (_, index) => ({
-      label: `${months[index % 12] ?? ''} ${2024 + Math.floor(index / 12)}`,
-      registrations: 1000 + ((index * 7919) % 25000),
-      upgrades: (index * 131) % 900,
-    })),
+    data: Array.from({ length: 104 }, (_, index) => {
+      const monday = new Date(Date.UTC(2024, 11, 2) + index * 7 * 86_400_000);
+      return {
+        week: `W${index + 1}`,
+        week_start: monday.toISOString().slice(0, 10),
+        registrations: (index * 37) % 60,
+        revenue: ((index * 7919) % 90000) * 10,
+      };
+    }),
   },
-};
-
-export const AllStates: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
-      <RegistrationsChart data={data} title="Registrations and upgrades" />
-      <RegistrationsChart data={data.map(({ label, registrations }) => ({ label, registrations }))} />
-      <RegistrationsChart title="Loading" loading />
-      <RegistrationsChart title="Empty" data={[]} />
-      <RegistrationsChart title="Error" error="An error occurred" />
-    </div>
-  ),
 };

@@ -1,2 +1,1 @@
-// RegistrationsChart draws with recharts inside ChartFrame and has no styles of its own.
-export {};
+// RegistrationsChart draws plain SVG (ColumnsWithLine) inside ChartFrame and has no styles of its own.

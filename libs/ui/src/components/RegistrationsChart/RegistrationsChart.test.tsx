@@ -1,40 +1,45 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { registrationsWeekLabel } from './RegistrationsChart';
 import * as stories from './RegistrationsChart.stories';
 
-const { Default, RegistrationsOnly, Loading, Empty, Error } = composeStories(stories);
+const { Default, Loading, Empty, Error } = composeStories(stories);
 
 describe('RegistrationsChart', () => {
-  it('summarises the data and lists it in a table for screen readers', () => {
+  it('summarises the weeks and lists them in a table for screen readers', () => {
     render(<Default />);
-    const region = screen.getByRole('region', { name: 'Registrations' });
-    expect(region).toHaveAccessibleDescription('916 registrations from Jan 2025 to Jun 2025.');
-    const table = within(region).getByRole('table', { name: 'Registrations' });
+    const region = screen.getByRole('region', { name: 'Registrations and revenue by week' });
+    expect(region).toHaveAccessibleDescription(
+      '13 registrations and ₦275,000.50 received in the weeks from Nov 2 to Nov 23.',
+    );
+    const table = within(region).getByRole('table', { name: 'Registrations and revenue by week' });
     expect(
       within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Period', 'Registrations', 'Upgrades']);
-    expect(within(table).getAllByRole('row')).toHaveLength(7);
-    expect(within(table).getByRole('row', { name: 'Mar 2025 143 20' })).toBeInTheDocument();
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'WeekRegistrationsRevenue',
+      '2026-W45 (Nov 2)4₦70,000.00',
+      '2026-W46 (Nov 9)0₦12,500.50',
+      '2026-W47 (Nov 16)7₦157,500.00',
+      '2026-W48 (Nov 23)2₦35,000.00',
+    ]);
     expect(within(region).getByTestId('chart-area')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('leaves the upgrades column out when there are none', () => {
-    render(<RegistrationsOnly />);
-    expect(screen.queryByRole('columnheader', { name: 'Upgrades' })).not.toBeInTheDocument();
+  it('labels a week by its Monday', () => {
+    expect(registrationsWeekLabel({ week_start: '2026-12-28' })).toBe('Dec 28');
   });
 
   it('is busy while loading', () => {
     render(<Loading />);
-    expect(screen.getByRole('region', { name: 'Registrations' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading registrations');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading registrations and revenue by week');
   });
 
-  it('shows the empty text', () => {
+  it('shows the empty text when every week is empty', () => {
     render(<Empty />);
-    expect(screen.getByText('There are no registrations to show')).toBeInTheDocument();
+    expect(screen.getByText('There are no registrations or payments in these weeks')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,22 @@
+import { formatNaira } from '@kola/domain';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame/ChartFrame';
+import { ColumnsWithLine } from '../ColumnsWithLine/ColumnsWithLine';
 
-/** One period of the chart: e.g. { label: 'Jan 2025', registrations: 120, upgrades: 14 }. */
-export interface RegistrationsChartDatum {
-  label: string;
+/** GET /users/registrations-by-week (RegistrationsWeek): one ISO week, Lagos time. */
+export interface RegistrationsWeek {
+  /** '2026-W48'. */
+  week: string;
+  /** Its Monday, 'YYYY-MM-DD'. */
+  week_start: string;
   registrations: number;
-  upgrades?: number | undefined;
+  /** Naira: every payment approved that week. */
+  revenue: number;
 }
 
 export interface RegistrationsChartProps {
-  /** In display order (oldest first). Undefined while loading. */
-  data?: RegistrationsChartDatum[] | undefined;
+  /** Oldest first (as the API sends them). Undefined while loading. */
+  data?: RegistrationsWeek[] | undefined;
   title?: string;
   description?: ReactNode;
   loading?: boolean;
@@ -22,81 +26,71 @@ export interface RegistrationsChartProps {
   height?: number;
 }
 
+const dayFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const countFormatter = new Intl.NumberFormat('en-US');
 
-/** Approved registrations (and upgrades, when given) per period, as bars; the numbers also as a table. */
+/** "Nov 23": the week's Monday. */
+export function registrationsWeekLabel(week: Pick<RegistrationsWeek, 'week_start'>): string {
+  return dayFormatter.format(new Date(`${week.week_start}T00:00:00Z`));
+}
+
+/**
+ * Registrations and revenue per ISO week: revenue as columns, registrations as a line (plain SVG,
+ * docs/adr/0015-charts-without-a-chart-library.md#back-office-charts); the numbers also as a table.
+ * A chart of only empty weeks shows the empty text.
+ */
 export function RegistrationsChart({
   data,
-  title = 'Registrations',
+  title = 'Registrations and revenue by week',
   description,
   loading = false,
   error,
   onRetry,
-  emptyText = 'There are no registrations to show',
+  emptyText = 'There are no registrations or payments in these weeks',
   height,
 }: RegistrationsChartProps) {
-  const theme = useTheme();
-  const colors = theme.raw.colors;
-  const rows = data ?? [];
-  const withUpgrades = rows.some((row) => row.upgrades !== undefined);
-  const total = rows.reduce((sum, row) => sum + row.registrations, 0);
+  const rows = (data ?? []).map((row) => ({ ...row, label: registrationsWeekLabel(row) }));
+  const registrations = rows.reduce((sum, row) => sum + row.registrations, 0);
+  const revenueKobo = rows.reduce((sum, row) => sum + Math.round(row.revenue * 100), 0);
+  const empty = rows.every((row) => row.registrations === 0 && row.revenue === 0);
 
   return (
     <ChartFrame
       title={title}
       description={
         description ??
-        (rows.length > 0
-          ? `${countFormatter.format(total)} registrations from ${rows[0]?.label} to ${rows[rows.length - 1]?.label}.`
+        (!empty
+          ? `${countFormatter.format(registrations)} registrations and ${formatNaira(revenueKobo / 100)} received in the weeks from ${rows[0]?.label} to ${rows[rows.length - 1]?.label}.`
           : undefined)
       }
       loading={loading || data === undefined}
       error={error}
       onRetry={onRetry}
-      empty={rows.length === 0}
+      empty={empty}
       emptyText={emptyText}
       height={height}
       table={{
-        columns: withUpgrades ? ['Period', 'Registrations', 'Upgrades'] : ['Period', 'Registrations'],
+        columns: ['Week', 'Registrations', 'Revenue'],
         rows: rows.map((row) => ({
-          key: row.label,
+          key: row.week,
           cells: [
-            row.label,
+            `${row.week} (${row.label})`,
             countFormatter.format(row.registrations),
-            ...(withUpgrades ? [countFormatter.format(row.upgrades ?? 0)] : []),
+            formatNaira(row.revenue),
           ],
         })),
       }}
     >
-      <BarChart
-        data={rows}
-        responsive
-        style={{ width: '100%', height: '100%' }}
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke={colors.gray200} vertical={false} />
-        <XAxis dataKey="label" tick={{ fill: colors.gray600 }} tickLine={false} />
-        <YAxis allowDecimals={false} tick={{ fill: colors.gray600 }} tickLine={false} axisLine={false} />
-        <Tooltip formatter={(value) => countFormatter.format(Number(value))} />
-        {withUpgrades ? <Legend /> : null}
-        <Bar
-          dataKey="registrations"
-          name="Registrations"
-          fill={colors.brand500}
-          radius={[4, 4, 0, 0]}
-          isAnimationActive={false}
-        />
-        {withUpgrades ? (
-          <Bar
-            dataKey="upgrades"
-            name="Upgrades"
-            fill={colors.accent}
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
-          />
-        ) : null}
-      </BarChart>
+      <ColumnsWithLine
+        rows={rows.map((row) => ({ label: row.label, amount: row.revenue, count: row.registrations }))}
+        height={height ?? 280}
+        chart="registrations"
+        amountLabel="Revenue"
+        countLabel="Registrations"
+        amountKey="revenue"
+        countKey="registrations"
+        countTitle={(row) => `${row.label}: ${countFormatter.format(row.count)} registrations`}
+      />
     </ChartFrame>
   );
 }
