@@ -49,8 +49,7 @@ export const browserTestDeps = {
     'swr/mutation',
     'swr-openapi',
     'openapi-fetch',
-    // Charts and the virtualised lists of the screen pieces.
-    'recharts',
+    // The virtualised lists of the screen pieces.
     'react-window',
     // The component and page tests.
     '@testing-library/react',
