@@ -23,6 +23,7 @@ const postgresOnly = [
   'test/incentive-claims.test.ts',
   'test/runs.test.ts',
   'test/orders.test.ts',
+  'test/product-claims.test.ts',
   'test/commerce-pipelines.test.ts',
   'test/stock-orders.test.ts',
   'test/stock-purchases.test.ts',
