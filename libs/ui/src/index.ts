@@ -816,6 +816,15 @@ export type {
   IncentiveRequestsProps,
 } from './components/IncentiveRequests/IncentiveRequests';
 export {
+  NO_PRODUCT_CLAIMS_TEXT,
+  ProductClaimsTable,
+} from './components/ProductClaimsTable/ProductClaimsTable';
+export type {
+  ProductClaimRow,
+  ProductClaimsTableProps,
+  ProductClaimTotalsValue,
+} from './components/ProductClaimsTable/ProductClaimsTable';
+export {
   NO_PENDING_UPGRADES_TEXT,
   PendingStockistUpgrades,
 } from './components/PendingStockistUpgrades/PendingStockistUpgrades';
