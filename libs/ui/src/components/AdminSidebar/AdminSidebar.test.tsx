@@ -23,6 +23,8 @@ describe('AdminSidebar', () => {
       'Ranks',
       'Products',
       'Packages',
+      'Bonuses not paid',
+      'Audit log',
       'Security',
       'Change Password',
     ]);
