@@ -24,6 +24,7 @@ const postgresOnly = [
   'test/runs.test.ts',
   'test/admin-runs.test.ts',
   'test/orders.test.ts',
+  'test/product-claims.test.ts',
   'test/commerce-pipelines.test.ts',
   'test/stock-orders.test.ts',
   'test/stock-purchases.test.ts',

@@ -28,6 +28,8 @@ export const paths = {
     withdrawalSettings: '/admin/withdrawal-settings',
     companyDetails: '/admin/company-details',
     stockistUplineBonusSetting: '/admin/stockist-upline-bonus-setting',
+    auditLog: '/admin/audit-log',
+    bonusesNotPaid: '/admin/bonuses-not-paid',
   },
 } as const;
 

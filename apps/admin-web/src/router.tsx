@@ -102,6 +102,12 @@ export const routes: RouteObject[] = [
               (m) => m.StockistUplineBonusSettingPage,
             ),
           ),
+          adminPage(paths.admin.auditLog, () =>
+            import('./pages/admin/AuditLogPage').then((m) => m.AuditLogPage),
+          ),
+          adminPage(paths.admin.bonusesNotPaid, () =>
+            import('./pages/admin/BonusesNotPaidPage').then((m) => m.BonusesNotPaidPage),
+          ),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

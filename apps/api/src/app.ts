@@ -59,6 +59,10 @@ import { networkHandlers } from './modules/network/network.routes';
 import { createNetworkService } from './modules/network/network.service';
 import { adminMembersHandlers } from './modules/admin-members/admin-members.routes';
 import { createAdminMembersService } from './modules/admin-members/admin-members.service';
+import { auditHandlers } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { reportsHandlers } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { adminStatsHandlers } from './modules/admin-stats/admin-stats.routes';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { membersHandlers } from './modules/members/members.routes';
@@ -303,6 +307,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...adminMembersHandlers(createAdminMembersService({ db: database.db })),
     ...adminStatsHandlers(createAdminStatsService({ db: database.db })),
     ...runsHandlers(createRunsAdminService({ db: database.db, createAutomatedWithdrawal })),
+    ...auditHandlers(createAuditService({ db: database.db })),
+    ...reportsHandlers(createReportsService({ db: database.db })),
   };
   app.decorate('contract', contract);
   app.decorate('auth', auth);

@@ -825,6 +825,41 @@ export type {
   IncentiveRequest,
   IncentiveRequestsProps,
 } from './components/IncentiveRequests/IncentiveRequests';
+// Reports beyond the specification (docs/screens/back-office.md#audit-log, #bonuses-not-paid).
+export { ReportFilters } from './components/ReportFilters/ReportFilters';
+export type {
+  ReportFilterField,
+  ReportFilterValues,
+  ReportFiltersProps,
+} from './components/ReportFilters/ReportFilters';
+export {
+  AUDIT_FILTER_FIELDS,
+  AuditLogTable,
+  NO_AUDIT_ENTRIES_TEXT,
+} from './components/AuditLogTable/AuditLogTable';
+export type { AuditLogEntry, AuditLogTableProps } from './components/AuditLogTable/AuditLogTable';
+export { auditChanges, auditValueText } from './components/AuditLogTable/auditChanges';
+export type { AuditChange } from './components/AuditLogTable/auditChanges';
+export {
+  FORFEIT_REASON_LABELS,
+  FORFEITED_FILTER_FIELDS,
+  ForfeitedBonusesReport,
+  NO_FORFEITED_TEXT,
+} from './components/ForfeitedBonusesReport/ForfeitedBonusesReport';
+export type {
+  ForfeitedBonusesReportProps,
+  ForfeitedLine,
+  ForfeitedTotal,
+} from './components/ForfeitedBonusesReport/ForfeitedBonusesReport';
+export {
+  NO_PRODUCT_CLAIMS_TEXT,
+  ProductClaimsTable,
+} from './components/ProductClaimsTable/ProductClaimsTable';
+export type {
+  ProductClaimRow,
+  ProductClaimsTableProps,
+  ProductClaimTotalsValue,
+} from './components/ProductClaimsTable/ProductClaimsTable';
 export {
   NO_PENDING_UPGRADES_TEXT,
   PendingStockistUpgrades,

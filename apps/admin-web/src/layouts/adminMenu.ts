@@ -27,4 +27,6 @@ export const adminHrefs: AdminRouteHrefs = {
   'withdrawal-settings': paths.admin.withdrawalSettings,
   'company-details': paths.admin.companyDetails,
   'stockist-upline-bonus-setting': paths.admin.stockistUplineBonusSetting,
+  'audit-log': paths.admin.auditLog,
+  'bonuses-not-paid': paths.admin.bonusesNotPaid,
 };

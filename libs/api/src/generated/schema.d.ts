@@ -2899,6 +2899,56 @@ export interface paths {
         patch: operations["payWithWallet"];
         trace?: never;
     };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Every administrator action and every audited change (who, action, target, before, after,
+         *     ip), newest first, one page at a time. Filters combine: `admin` (an administrator's email),
+         *     `action` (an action name or its prefix, such as `withdrawal.`), `member` (a member's
+         *     username: the entries whose target is that member's account), and `from` / `to` (days in
+         *     Lagos time, both included). An unknown administrator or member matches no entries. `to`
+         *     before `from` answers 422. The log is append-only (docs/screens/back-office.md#audit-log).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/bonuses-not-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonuses not paid, with their reason
+         * @description The forfeited bonus lines (docs/money-and-ledger.md#forfeited-lines), newest first, one
+         *     page at a time, with the totals of every matching line by reason. Filters combine:
+         *     `member` (a member's username; an unknown one matches nothing), `reason`, and `from` /
+         *     `to` (days in Lagos time, both included). The amount is what the rule recorded (a
+         *     generation line the recipient's package pays at 0% records 0). `to` before `from`
+         *     answers 422.
+         */
+        get: operations["listForfeitedBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product-claims/all": {
         parameters: {
             query?: never;
@@ -4798,6 +4848,60 @@ export interface components {
                 current: components["schemas"]["PlanActivationFigures"];
                 proposed: components["schemas"]["PlanActivationFigures"];
             }[];
+        };
+        AuditEntry: {
+            id: number;
+            /** @enum {string} */
+            actor_type: "admin" | "user" | "system";
+            actor_id: number | null;
+            /** @description The administrator's email or the member's username. */
+            actor_name: string | null;
+            action: string;
+            target_type: string | null;
+            target_id: string | null;
+            /** @description The member's username when the target is a member's account. */
+            target_name: string | null;
+            /** @description The state before the change (any JSON value; null when none). */
+            before: unknown;
+            /** @description The state after the change (any JSON value; null when none). */
+            after: unknown;
+            ip: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AuditEntryPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["AuditEntry"][];
+        };
+        /** @enum {string} */
+        ForfeitReason: "recipient_inactive" | "setting_zero" | "cap_reached" | "not_eligible" | "no_recipient" | "below_one_kobo";
+        ForfeitedBonus: {
+            id: number;
+            /**
+             * Format: uuid
+             * @description The member who was not paid; null when there was no recipient.
+             */
+            uuid: string | null;
+            username: string | null;
+            kind: components["schemas"]["EarningKind"];
+            reason: components["schemas"]["ForfeitReason"];
+            /** @description What the rule would have paid. */
+            amount: components["schemas"]["Naira"];
+            cause_type: string;
+            cause_ref: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ForfeitedBonusTotal: {
+            reason: components["schemas"]["ForfeitReason"];
+            count: number;
+            amount: components["schemas"]["Naira"];
+        };
+        ForfeitedBonusPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["ForfeitedBonus"][];
+            /** @description Every matching line (not only this page's) by reason, largest amount first. */
+            totals: components["schemas"]["ForfeitedBonusTotal"][];
+            /** @description The sum of the totals. */
+            total_amount: components["schemas"]["Naira"];
         };
         /** @description One package's row of a generation bonus table (referral, upgrade, unilevel or stockist upline); a recipient is paid from the row of their own package. */
         BonusGenerationSetting: {
@@ -10290,6 +10394,77 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                admin?: string;
+                action?: string;
+                member?: string;
+                from?: string;
+                to?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AuditEntryPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    listForfeitedBonuses: {
+        parameters: {
+            query?: {
+                member?: string;
+                reason?: components["schemas"]["ForfeitReason"];
+                from?: string;
+                to?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of forfeited lines and the totals of the filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ForfeitedBonusPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
         };
     };
     listProductClaims: {

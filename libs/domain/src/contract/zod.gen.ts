@@ -287,6 +287,15 @@ export const zSettingsUpdateRequest = z.object({
     .optional(),
 });
 
+export const zForfeitReason = z.enum([
+  'recipient_inactive',
+  'setting_zero',
+  'cap_reached',
+  'not_eligible',
+  'no_recipient',
+  'below_one_kobo',
+]);
+
 /**
  * Any subset of the ten generation percentages; a field left out keeps its value.
  */
@@ -1110,6 +1119,25 @@ export const zDeclineWithdrawalPath = z.object({
 });
 
 export const zPayWithWalletBody = zPaymentInitiateRequest;
+
+export const zListAuditLogQuery = z.object({
+  admin: z.string().max(255).optional(),
+  action: z.string().max(100).optional(),
+  member: z.string().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.int().gte(1).optional().default(1),
+  per_page: z.int().gte(1).lte(100).optional().default(20),
+});
+
+export const zListForfeitedBonusesQuery = z.object({
+  member: z.string().max(100).optional(),
+  reason: zForfeitReason.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.int().gte(1).optional().default(1),
+  per_page: z.int().gte(1).lte(100).optional().default(20),
+});
 
 export const zListProductClaimsQuery = z.object({
   page: z.int().gte(1).optional().default(1),

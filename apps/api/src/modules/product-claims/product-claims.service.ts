@@ -4,12 +4,14 @@ import type { Auth } from '../../contract/handlers';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { memberIdForCaller } from '../../lib/access';
-import { invalid } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { pageWindow, toPage, type PageQuery } from '../../lib/paging';
 import { checkTotals, priceCart } from '../orders/orders.cart';
 import { OM } from '../orders/orders.messages';
-import { takeAllowance } from '../orders/orders.repository';
+import { returnAllowance, takeAllowance } from '../orders/orders.repository';
 import { toOrderLine } from '../orders/orders.serializers';
 import { createProductsRepository } from '../products/products.repository';
+import { PCM } from './product-claims.messages';
 import { createProductClaimsRepository } from './product-claims.repository';
 
 type CreateBody = operations['createProductClaim']['requestBody']['content']['application/json'];
@@ -19,7 +21,10 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 /**
  * Product claims (docs/pickups-and-stockists.md#product-claims): registration products the company
  * delivers, taken from the same registration pickup allowance balance as pickup orders. An
- * administrator's decline gives the total back (`returnAllowance` in orders.repository).
+ * administrator decides a processing claim once: approval only records the decision (the
+ * allowance was taken when the member claimed; an allowance pickup moves no money, PV or stock),
+ * a decline gives the total back (`returnAllowance` in orders.repository). Both are audited in
+ * the decision's transaction.
  */
 export function createProductClaimsService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
@@ -44,7 +49,60 @@ export function createProductClaimsService(deps: { db: Database; now?: () => Dat
     }));
   }
 
+  /** Decides claim `id` once (404 when it does not exist, 409 when it is no longer processing). */
+  async function decide(admin: Auth, id: number, status: 'approved' | 'declined', ip: string | null) {
+    const decided = await inTransaction(db, async (tx) => {
+      const claim = await repo.decide(id, status, admin.id, now(), tx);
+      if (!claim) return false;
+      const totalKobo = koboFromDb(claim.total_price_kobo);
+      if (status === 'declined') await returnAllowance(tx, claim.user_id, 'registration_pickup', totalKobo);
+      await repo.audit(
+        {
+          actor_type: 'admin',
+          actor_id: admin.id,
+          action: `product_claim.${status === 'approved' ? 'approve' : 'decline'}`,
+          target_type: 'product_claim',
+          target_id: String(id),
+          before: { status: 'processing' },
+          after: {
+            status,
+            member_id: claim.user_id,
+            total_price: koboToNaira(totalKobo),
+            ...(status === 'declined' ? { registration_pickup_returned: koboToNaira(totalKobo) } : {}),
+          },
+          ip,
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!decided) {
+      const claim = await repo.find(id);
+      if (!claim) throw notFound(PCM.notFound);
+      throw new AppError(409, PCM.notProcessing(claim.status));
+    }
+    const [claim] = await withLines(await repo.claims({ id }));
+    return claim!;
+  }
+
   return {
+    /** GET /product-claims/all: every claim, processing first, then newest first. */
+    async list(page: PageQuery) {
+      const { perPage, current, offset } = pageWindow(page);
+      const [rows, total] = await Promise.all([repo.page({ offset, limit: perPage }), repo.count()]);
+      return toPage(await withLines(rows), total, current, perPage);
+    },
+
+    /** PUT /product-claims/{id}/approve (administrators; audited). */
+    approve(admin: Auth, id: number, ip: string | null) {
+      return decide(admin, id, 'approved', ip);
+    },
+
+    /** PUT /product-claims/{id}/decline (administrators; audited): the total returns to the allowance. */
+    decline(admin: Auth, id: number, ip: string | null) {
+      return decide(admin, id, 'declined', ip);
+    },
+
     /** POST /product-claims/{uuid}/create: a member's own claim, processing. */
     async create(caller: Auth, uuid: string, body: CreateBody) {
       const memberId = await memberIdForCaller(db, caller, uuid);

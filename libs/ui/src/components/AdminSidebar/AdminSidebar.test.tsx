@@ -24,6 +24,8 @@ describe('AdminSidebar', () => {
       'Ranks',
       'Products',
       'Packages',
+      'Bonuses not paid',
+      'Audit log',
       'Security',
       'Change Password',
     ]);

@@ -25,7 +25,9 @@ export type AdminRouteName =
   | 'unilevel-settings'
   | 'withdrawal-settings'
   | 'company-details'
-  | 'stockist-upline-bonus-setting';
+  | 'stockist-upline-bonus-setting'
+  | 'bonuses-not-paid'
+  | 'audit-log';
 
 /** Where each admin route lives (docs/screens/back-office.md#routes: children of /admin). */
 export const ADMIN_ROUTE_PATHS: Readonly<Record<AdminRouteName, string>> = {
@@ -50,6 +52,8 @@ export const ADMIN_ROUTE_PATHS: Readonly<Record<AdminRouteName, string>> = {
   'withdrawal-settings': '/admin/withdrawal-settings',
   'company-details': '/admin/company-details',
   'stockist-upline-bonus-setting': '/admin/stockist-upline-bonus-setting',
+  'bonuses-not-paid': '/admin/bonuses-not-paid',
+  'audit-log': '/admin/audit-log',
 };
 
 export type AdminRouteHrefs = Partial<Record<AdminRouteName, string>>;
@@ -84,6 +88,8 @@ export function adminSidebarItems(hrefs: AdminRouteHrefs = {}): SidebarItem[] {
     },
     entry('products', 'Products'),
     entry('admin-packages', 'Packages'),
+    entry('bonuses-not-paid', 'Bonuses not paid'),
+    entry('audit-log', 'Audit log'),
     entry('admin-security', 'Security'),
     {
       key: 'settings',

@@ -6,7 +6,7 @@ import { StyledApprovalActions } from './ApprovalActions.styles';
  * What an administrator decides on (docs/screens/back-office.md#transactions,
  * docs/screens/back-office.md#approvals-and-states).
  */
-export type ApprovalSubject = 'purchase' | 'upgrade' | 'registration' | 'incentive';
+export type ApprovalSubject = 'purchase' | 'upgrade' | 'registration' | 'incentive' | 'product-claim';
 
 interface SubjectTexts {
   noun: string;
@@ -45,6 +45,14 @@ export const APPROVAL_TEXTS: Record<ApprovalSubject, SubjectTexts> = {
     disapproveLabel: 'Decline',
     approve: 'Are you sure you want to approve this incentive request?',
     disapprove: 'Are you sure you want to decline this incentive request?',
+  },
+  'product-claim': {
+    noun: 'product claim',
+    approveLabel: 'Approve',
+    disapproveLabel: 'Decline',
+    approve: 'Are you sure you want to approve this product claim? The company then delivers the products.',
+    disapprove:
+      "Are you sure you want to decline this product claim? Its total returns to the member's pickup allowance.",
   },
 };
 
