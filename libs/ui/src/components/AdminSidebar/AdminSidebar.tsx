@@ -62,8 +62,8 @@ const hrefOf = (hrefs: AdminRouteHrefs, key: AdminRouteName) => hrefs[key] ?? AD
 
 /**
  * The back-office menu of docs/screens/back-office.md#layout: Dashboard, Members, Company Finance,
- * Transactions, Runs, Ranks, Incentives (group), Products, Packages, Security and Settings (group). Leaf keys are
- * route names.
+ * Transactions, Runs, Ranks, Incentives (group), Products, Packages, Bonuses not paid, Audit log,
+ * Security and Settings (group). Leaf keys are route names.
  */
 export function adminSidebarItems(hrefs: AdminRouteHrefs = {}): SidebarItem[] {
   const entry = (key: AdminRouteName, label: string): SidebarItem => ({
