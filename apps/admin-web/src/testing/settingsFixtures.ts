@@ -111,6 +111,10 @@ export function settingsApi(): StubRoutes {
     'GET /settings/upgrade-bonus': ok(generationRows()),
     'GET /settings/unilevel-bonus': ok(generationRows()),
     'GET /settings/stockist-upline-bonus': ok(generationRows()),
+    'PUT /settings/update-referral-bonus/{id}': ok(generationRows()[0]!, 'Setting updated successfully'),
+    'PUT /settings/upgrade-bonus/{id}/update': ok(generationRows()[0]!, 'Setting updated successfully'),
+    'PUT /settings/unilevel-bonus/{id}/update': ok(generationRows()[0]!, 'Setting updated successfully'),
+    'PUT /settings/stockist-upline-bonus/{id}': ok(generationRows()[0]!, 'Setting updated successfully'),
     'GET /payments/provider-wallet-balance': ok({
       available_balance: 2450000.75,
       currency: 'NGN',

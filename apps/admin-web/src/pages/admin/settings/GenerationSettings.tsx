@@ -1,4 +1,4 @@
-import { errorMessage, useMutation, useQuery, type components } from '@kola/api';
+import { ApiError, errorMessage, useMutation, useQuery, type components } from '@kola/api';
 import {
   BonusGenerationTable,
   formatGenerationPercent,
@@ -96,7 +96,9 @@ export function GenerationSettings({ kind, plan }: GenerationSettingsProps) {
           const answer = await update.save(id, body);
           toast.show({ tone: 'success', message: answer.message });
         } catch (error) {
-          const field = changed.find(({ field: name }) => refusalOf(error, name) !== errorMessage(error));
+          const field = changed.find(
+            ({ field: name }) => error instanceof ApiError && error.fieldErrors[name]?.length,
+          );
           setRefusal(
             field ? `Generation ${field.generation}: ${refusalOf(error, field.field)}` : errorMessage(error),
           );
