@@ -38,3 +38,14 @@ export async function saveAndConfirm(app: App) {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   return text;
 }
+
+/** Edit a package's row, set generation `generation` to `value` and ask for the preview; answers the edit form. */
+export async function proposeRow(app: App, packageName: string, generation: number, value: string) {
+  await app.user.click(await screen.findByRole('button', { name: `Edit ${packageName}` }));
+  const edit = await screen.findByRole('form', { name: `${packageName} generation percentages` });
+  const input = within(edit).getByRole('textbox', { name: `Generation ${generation} (%)` });
+  await app.user.clear(input);
+  await app.user.type(input, value);
+  await app.user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+  return edit;
+}
