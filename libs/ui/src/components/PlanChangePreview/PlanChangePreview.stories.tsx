@@ -132,19 +132,21 @@ export const Unchanged: Story = {
   },
 };
 
-/** Narrow: the tables stay inside a 360 px phone. */
+/**
+ * Narrow: nothing spills out of a 360 px phone's dialog (below 480 px of viewport each figure's name
+ * goes above its three amounts; in a narrow box on a wide screen a table scrolls in its own frame).
+ */
 export const Phone: Story = {
   decorators: [
     (Story) => (
-      <div style={{ width: 328 }}>
+      <div style={{ width: 328 }} data-testid="phone">
         <Story />
       </div>
     ),
   ],
   play: async ({ canvasElement }) => {
-    for (const table of within(canvasElement).getAllByRole('table')) {
-      await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth + 1);
-    }
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth + 1);
   },
 };
 

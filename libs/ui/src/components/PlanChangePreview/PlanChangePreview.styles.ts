@@ -33,12 +33,20 @@ export const StyledPreviewNote = styled.p`
 `;
 
 /** One run or one package: a small four-column table that fits a 360 px phone. */
+export const StyledPreviewTableFrame = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 export const StyledPreviewTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
-  table-layout: fixed;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 
   caption {
     text-align: left;
@@ -53,13 +61,52 @@ export const StyledPreviewTable = styled.table`
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
     text-align: right;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
     vertical-align: top;
   }
 
+  /* Amounts never break; the figure's name wraps instead. */
   th:first-child,
   td:first-child {
     text-align: left;
+    white-space: normal;
+    min-width: 4.5rem;
+    padding-left: 0;
+  }
+
+  th:last-child,
+  td:last-child {
+    padding-right: 0;
+  }
+
+  /* A phone: each figure's name on its own line above its three amounts, which never break. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
+    thead,
+    tbody {
+      display: block;
+    }
+
+    tr {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
+    }
+
+    th,
+    td {
+      border-bottom: 0;
+    }
+
+    th:first-child,
+    td:first-child {
+      grid-column: 1 / -1;
+      min-width: 0;
+      padding-bottom: 0;
+    }
+
+    thead th:first-child {
+      padding: 0;
+    }
   }
 
   thead th {

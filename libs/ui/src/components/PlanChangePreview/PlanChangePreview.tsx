@@ -11,6 +11,7 @@ import {
   StyledPreviewSection,
   StyledPreviewSkeleton,
   StyledPreviewTable,
+  StyledPreviewTableFrame,
 } from './PlanChangePreview.styles';
 
 /** PlanRunFigures of the contract: one scheduled run's next period. Money in naira. */
@@ -94,34 +95,36 @@ function FigureTable({ caption, rows }: { caption: string; rows: FigureRow[] }) 
   const show = (row: FigureRow, value: number) =>
     row.money ? formatNaira(value) : value.toLocaleString('en-US');
   return (
-    <StyledPreviewTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <StyledVisuallyHidden>Figure</StyledVisuallyHidden>
-          </th>
-          <th scope="col">Current</th>
-          <th scope="col">Proposed</th>
-          <th scope="col">Difference</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{show(row, row.current)}</td>
-            <td>{show(row, row.proposed)}</td>
-            <td>
-              <Difference
-                value={row.money ? minus(row.proposed, row.current) : row.proposed - row.current}
-                money={row.money}
-              />
-            </td>
+    <StyledPreviewTableFrame role="region" aria-label={caption} tabIndex={0}>
+      <StyledPreviewTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <StyledVisuallyHidden>Figure</StyledVisuallyHidden>
+            </th>
+            <th scope="col">Current</th>
+            <th scope="col">Proposed</th>
+            <th scope="col">Difference</th>
           </tr>
-        ))}
-      </tbody>
-    </StyledPreviewTable>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{show(row, row.current)}</td>
+              <td>{show(row, row.proposed)}</td>
+              <td>
+                <Difference
+                  value={row.money ? minus(row.proposed, row.current) : row.proposed - row.current}
+                  money={row.money}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledPreviewTable>
+    </StyledPreviewTableFrame>
   );
 }
 
