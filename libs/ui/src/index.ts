@@ -534,6 +534,28 @@ export type {
   BonusGenerationTableProps,
 } from './components/BonusGenerationTable/BonusGenerationTable';
 
+// The preview of a plan change before it is saved (docs/screens/back-office.md#preview-of-a-change).
+export {
+  bonusKindName,
+  formatCountDifference,
+  formatNairaDifference,
+  PLAN_PREVIEW_EMPTY_TEXT,
+  PLAN_PREVIEW_LOAD_ERROR,
+  PLAN_PREVIEW_UNCHANGED_TEXT,
+  PLAN_RUN_NAMES,
+  PlanChangePreview,
+  previewChangesNothing,
+} from './components/PlanChangePreview/PlanChangePreview';
+export type {
+  PlanActivationFigures,
+  PlanChangePreviewData,
+  PlanChangePreviewProps,
+  PlanRunFigures,
+  PlanRunKind,
+} from './components/PlanChangePreview/PlanChangePreview';
+export { describeChange, PlanChangeDialog } from './components/PlanChangePreview/PlanChangeDialog';
+export type { PlanChangeDialogProps, PlanChangeItem } from './components/PlanChangePreview/PlanChangeDialog';
+
 // Admin forms in modals
 export { FormDialog, FormDialogBody, submitThenClose } from './components/FormDialog/FormDialog';
 export type { FormDialogBodyProps, FormDialogProps } from './components/FormDialog/FormDialog';

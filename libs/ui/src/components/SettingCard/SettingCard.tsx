@@ -31,6 +31,8 @@ export interface SettingCardProps extends SettingConfig {
   saving?: boolean;
   disabled?: boolean;
   error?: string | null | undefined;
+  /** The server's refusal of the value (422), shown under the input like the card's own checks. */
+  fieldError?: string | null | undefined;
   saveLabel?: string;
 }
 
@@ -177,6 +179,7 @@ export function SettingCard({
   saving = false,
   disabled = false,
   error,
+  fieldError,
   saveLabel = 'Save',
   ...config
 }: SettingCardProps) {
@@ -203,6 +206,10 @@ export function SettingCard({
   useEffect(() => {
     reset({ value: initial });
   }, [initial, reset]);
+  const { setError } = form;
+  useEffect(() => {
+    if (fieldError) setError('value', { type: 'server', message: fieldError }, { shouldFocus: true });
+  }, [fieldError, setError]);
 
   const busy = saving || form.formState.isSubmitting;
   const current = loading ? null : formatSetting(config, value);

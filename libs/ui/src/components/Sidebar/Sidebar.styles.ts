@@ -4,7 +4,7 @@ export const StyledSidebar = styled.nav`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  height: 100%;
+  /* At least the viewport, and as tall as its links: a long menu keeps its background when it scrolls. */
   min-height: 100%;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.brand900};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '../../paths';
+import { PageDecorator } from '../../testing/PageDecorator';
+import { settingsApi } from '../../testing/settingsFixtures';
+import { tableScreenStories } from '../../testing/settingsStories';
+import { UpgradeSettingsPage } from './UpgradeSettingsPage';
+
+const meta = {
+  title: 'Pages/Admin/UpgradeSettings',
+  component: UpgradeSettingsPage,
+  decorators: [PageDecorator],
+  parameters: {
+    axe: true,
+    route: { path: paths.admin.upgradeSettings },
+    session: { token: 'admin-token' },
+    api: settingsApi(),
+  },
+} satisfies Meta<typeof UpgradeSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = tableScreenStories({
+  title: 'Upgrade bonus settings',
+  read: 'GET /settings/upgrade-bonus',
+  write: 'PUT /settings/upgrade-bonus/{id}/update',
+  empty: 'There are no Upgrade bonus settings',
+});
+
+export const Filled: Story = states.Filled;
+export const Loading: Story = states.Loading;
+export const Error: Story = states.Error;
+export const Preview: Story = states.Preview;
+export const Empty: Story = states.Empty;
+export const Saving: Story = states.Saving;
+export const Refused: Story = states.Refused;
+export const Phone360: Story = states.Phone360;
