@@ -54,6 +54,7 @@ import { networkHandlers } from './modules/network/network.routes';
 import { createNetworkService } from './modules/network/network.service';
 import { adminMembersHandlers } from './modules/admin-members/admin-members.routes';
 import { createAdminMembersService } from './modules/admin-members/admin-members.service';
+import { createMemberMessageService } from './modules/admin-members/member-message.service';
 import { adminStatsHandlers } from './modules/admin-stats/admin-stats.routes';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { membersHandlers } from './modules/members/members.routes';
@@ -285,7 +286,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
     ...networkHandlers(createNetworkService({ db: database.db })),
-    ...adminMembersHandlers(createAdminMembersService({ db: database.db })),
+    ...adminMembersHandlers(
+      createAdminMembersService({ db: database.db }),
+      createMemberMessageService({ db: database.db, mailer, config }),
+    ),
     ...adminStatsHandlers(createAdminStatsService({ db: database.db })),
   };
   app.decorate('contract', contract);
