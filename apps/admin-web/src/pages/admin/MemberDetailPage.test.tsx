@@ -20,7 +20,7 @@ describe('given the member detail', () => {
 
   it('reads only the open tab, and puts the tab in the address', async () => {
     tokenStore.set('admin-token');
-    const { user, calls, bodyOf, router } = renderApp(detail(ADA.uuid), memberApi());
+    const { user, calls, router } = renderApp(detail(ADA.uuid), memberApi());
     await screen.findByRole('tab', { name: 'Wallet' });
     expect(calls().some((c) => c.includes('/wallet-balance'))).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Wallet' }));
@@ -32,7 +32,7 @@ describe('given the member detail', () => {
 
   it('saves the names and phone and toasts the answer', async () => {
     tokenStore.set('admin-token');
-    const { user, calls, bodyOf, router } = renderApp(detail(ADA.uuid), {
+    const { user, bodyOf } = renderApp(detail(ADA.uuid), {
       ...memberApi(),
       'PUT /users/{uuid}/update': ok(ADA, 'User updated successfully'),
     });
@@ -53,7 +53,7 @@ describe('given the member detail', () => {
     let answer: StubResponse<null> = fail(422, 'The subject is required.', {
       subject: ['The subject is required.'],
     });
-    const { user, calls, bodyOf, router } = renderApp(detail(ADA.uuid, 'message'), {
+    const { user, bodyOf } = renderApp(detail(ADA.uuid, 'message'), {
       ...memberApi(),
       'POST /users/{uuid}/send-message': () => answer,
     });
@@ -75,7 +75,7 @@ describe('given the member detail', () => {
   it('pays by bank transfer only after the confirmation, then reads the wallet again', async () => {
     tokenStore.set('admin-token');
     let paid = 0;
-    const { user, calls, bodyOf, router } = renderApp(detail(ADA.uuid, 'wallet'), {
+    const { user, calls, bodyOf } = renderApp(detail(ADA.uuid, 'wallet'), {
       ...memberApi(),
       'POST /payments/{uuid}/bank-transfer': () => {
         paid += 1;
