@@ -147,63 +147,62 @@ export function MemberDetailPage() {
           </TextLink>
         }
       />
-      <MemberDetailTabs
-        member={notFound ? null : details ? { ...details, photoUrl: details.photo_path } : undefined}
-        loading={member.isLoading}
-        error={
-          member.error && !notFound ? (
-            <TabError failure={{ error: member.error, retry: () => void member.mutate() }} />
-          ) : undefined
-        }
-        upline={network.upline}
-        directDownlines={network.directDownlines}
-        loadNetworkChildren={network.loadNetworkChildren}
-        findNetworkPath={network.findNetworkPath}
-        profile={profile.profile}
-        bankOptions={profile.bankOptions}
-        wallet={wallet.wallet}
-        dashboard={dashboard.dashboard}
-        orders={orders.orders}
-        store={store.store}
-        processedOrders={store.processedOrders}
-        stockistRecord={store.stockistRecord}
-        slots={slots}
-        value={tab}
-        onValueChange={(next) => setSearch(next === 'profile' ? {} : { tab: next }, { replace: true })}
-        onUpdateUser={(body) => act(() => updateUser.trigger({ ...path, body }))}
-        onToggleBankEditable={(bank_editable) =>
-          act(() => bankEditable.trigger({ ...path, body: { bank_editable } }))
-        }
-        onResolveBank={async (bankCode, accountNumber) => {
-          const bank = profile.bankOptions?.find((option) => option.code === bankCode);
-          try {
-            const answer = await verifyBank.trigger({
-              body: { bank_name: bank?.bank ?? '', bank_code: bankCode, account_number: accountNumber },
-            });
-            return answer.data.accountName;
-          } catch (error) {
-            throw new Error(errorMessage(error));
+      {member.error && !notFound ? (
+        <TabError failure={{ error: member.error, retry: () => void member.mutate() }} />
+      ) : (
+        <MemberDetailTabs
+          member={notFound ? null : details ? { ...details, photoUrl: details.photo_path } : undefined}
+          loading={member.isLoading && !member.error}
+          upline={network.upline}
+          directDownlines={network.directDownlines}
+          loadNetworkChildren={network.loadNetworkChildren}
+          findNetworkPath={network.findNetworkPath}
+          profile={profile.profile}
+          bankOptions={profile.bankOptions}
+          wallet={wallet.wallet}
+          dashboard={dashboard.dashboard}
+          orders={orders.orders}
+          store={store.store}
+          processedOrders={store.processedOrders}
+          stockistRecord={store.stockistRecord}
+          slots={slots}
+          value={tab}
+          onValueChange={(next) => setSearch(next === 'profile' ? {} : { tab: next }, { replace: true })}
+          onUpdateUser={(body) => act(() => updateUser.trigger({ ...path, body }))}
+          onToggleBankEditable={(bank_editable) =>
+            act(() => bankEditable.trigger({ ...path, body: { bank_editable } }))
           }
-        }}
-        onUpdateBank={(values) =>
-          act(() =>
-            updateBank.trigger({
-              ...path,
-              body: {
-                bank_name: values.bank_name,
-                bank_code: values.bank_code,
-                bank_account_number: values.bank_account_number,
-              },
-            }),
-          )
-        }
-        onChangePassword={(body) => act(() => password.trigger({ ...path, body }))}
-        onToggle2fa={(enable_2fa) => act(() => twoFactor.trigger({ ...path, body: { enable_2fa } }))}
-        onSendMessage={(body) => act(() => message.trigger({ ...path, body }))}
-        onBankTransfer={(values) =>
-          new Promise<void>((resolve, reject) => setPendingTransfer({ values, resolve, reject }))
-        }
-      />
+          onResolveBank={async (bankCode, accountNumber) => {
+            const bank = profile.bankOptions?.find((option) => option.code === bankCode);
+            try {
+              const answer = await verifyBank.trigger({
+                body: { bank_name: bank?.bank ?? '', bank_code: bankCode, account_number: accountNumber },
+              });
+              return answer.data.accountName;
+            } catch (error) {
+              throw new Error(errorMessage(error));
+            }
+          }}
+          onUpdateBank={(values) =>
+            act(() =>
+              updateBank.trigger({
+                ...path,
+                body: {
+                  bank_name: values.bank_name,
+                  bank_code: values.bank_code,
+                  bank_account_number: values.bank_account_number,
+                },
+              }),
+            )
+          }
+          onChangePassword={(body) => act(() => password.trigger({ ...path, body }))}
+          onToggle2fa={(enable_2fa) => act(() => twoFactor.trigger({ ...path, body: { enable_2fa } }))}
+          onSendMessage={(body) => act(() => message.trigger({ ...path, body }))}
+          onBankTransfer={(values) =>
+            new Promise<void>((resolve, reject) => setPendingTransfer({ values, resolve, reject }))
+          }
+        />
+      )}
       {pendingTransfer ? (
         <ConfirmDialog
           open
