@@ -68,6 +68,8 @@ describe('POST /users/{uuid}/send-message', () => {
     ['no subject', { body: 'Hello' }, 'subject'],
     ['an empty body', { subject: 'Hello', body: '' }, 'body'],
     ['a blank body', { subject: 'Hello', body: ' \n ' }, 'body'],
+    ['a number for a subject', { subject: 12345, body: 'Hello' }, 'subject'],
+    ['only digits and signs for a message', { subject: 'Hello', body: '12345 !' }, 'body'],
   ])('%s is a 422 on that field and sends nothing', async (_, body, field) => {
     const mailsBefore = (await outbox(member.form.email)).length;
     const auditsBefore = (await audits()).length;

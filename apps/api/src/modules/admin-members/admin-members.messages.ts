@@ -11,5 +11,7 @@ export const AMM = {
   memberNotFound: 'Member not found.',
   subjectRequired: 'The subject is required.',
   bodyRequired: 'The message is required.',
+  subjectWords: 'The subject must contain words.',
+  bodyWords: 'The message must contain words.',
   messageSent: 'Message Sent successfully',
 } as const;

@@ -10,6 +10,8 @@ import { requireAdmin } from './admin-members.service';
 /** A subject is one line: no line breaks or control characters (they would forge mail headers). */
 const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
+const HAS_LETTER = /\p{L}/u;
+
 /**
  * POST /users/{uuid}/send-message (docs/screens/back-office.md#send-message): an administrator
  * mails a member through the app's mailer (the local outbox without SMTP), and the audit log
@@ -30,6 +32,10 @@ export function createMemberMessageService(deps: {
       const text = body.body.trim();
       if (!subject) throw invalid('subject', AMM.subjectRequired);
       if (!text) throw invalid('body', AMM.bodyRequired);
+      // Words, not only digits or signs: a number sent where text belongs (JSON 12345 arrives as
+      // "12345" once the request is validated) is a mistake, never a message to mail.
+      if (!HAS_LETTER.test(subject)) throw invalid('subject', AMM.subjectWords);
+      if (!HAS_LETTER.test(text)) throw invalid('body', AMM.bodyWords);
       const member = await repo.contactOf(uuid);
       if (!member) throw notFound(AMM.memberNotFound);
 
