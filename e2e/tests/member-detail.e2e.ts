@@ -69,7 +69,7 @@ describe('the member detail of the back office', () => {
     const table = page.getByRole('table', { name: 'Members' });
     await table.getByRole('link', { name: 'Ada Okafor' }).click();
     await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { level: 1, name: 'Ada Okafor' }).waitFor();
+    await page.getByRole('heading', { name: 'Ada Okafor' }).waitFor();
 
     // Every tab of a paid member who runs no store, each with what it reads.
     await page.getByRole('region', { name: 'Upline' }).waitFor();

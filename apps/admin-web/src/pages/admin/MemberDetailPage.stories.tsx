@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Okafor' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Ada Okafor' })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Upline' })).toHaveTextContent('Kola Herbal'),
     );

@@ -13,7 +13,7 @@ describe('given the member detail', () => {
     const { user } = renderApp('/admin/users', { ...memberApi(), 'GET /users': ok(pageOf(members())) });
     const table = await screen.findByRole('table', { name: 'Members' });
     await user.click(await within(table).findByRole('link', { name: 'Ada Okafor' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Okafor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ada Okafor' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('region', { name: 'Upline' })).toHaveTextContent('Kola Herbal');
   });

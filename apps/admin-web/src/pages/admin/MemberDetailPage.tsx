@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatNaira } from '@kola/domain';
-import { ApiError, byUuid, errorMessage, useMutation, useQuery, type ReadPath } from '@kola/api';
+import { ApiError, byId, byUuid, errorMessage, useMutation, useQuery, type ReadPath } from '@kola/api';
 import {
   Alert,
   Button,
@@ -86,6 +86,8 @@ export function MemberDetailPage() {
   const member = useQuery('/users/{uuid}/profile-details', byUuid(uuid));
   const details = member.data;
   const stockist = details?.is_stockist === 1;
+  // The rank's name for the profile card (the same read as the Dashboard tab's badge).
+  const rank = useQuery('/ranks/current-rank-badge/{id}', byId(details?.rank_id ?? null));
   const network = useNetworkReads(uuid, tab);
   const profile = useProfileReads(uuid, tab);
   const wallet = useWalletReads(uuid, tab);
@@ -139,8 +141,8 @@ export function MemberDetailPage() {
   return (
     <PageStack>
       <PageHeader
-        title={name}
-        description={details ? `@${details.username} · ${details.email}` : undefined}
+        title="Member details"
+        description={details ? `${name} (@${details.username}) · ${details.email}` : undefined}
         actions={
           <TextLink href={paths.admin.users} linkComponent={Link}>
             Back to members
@@ -151,7 +153,13 @@ export function MemberDetailPage() {
         <TabError failure={{ error: member.error, retry: () => void member.mutate() }} />
       ) : (
         <MemberDetailTabs
-          member={notFound ? null : details ? { ...details, photoUrl: details.photo_path } : undefined}
+          member={
+            notFound
+              ? null
+              : details
+                ? { ...details, rank_name: rank.data?.name ?? null, photoUrl: details.photo_path }
+                : undefined
+          }
           loading={member.isLoading && !member.error}
           upline={network.upline}
           directDownlines={network.directDownlines}
