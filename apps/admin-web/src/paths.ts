@@ -9,6 +9,7 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     users: '/admin/users',
+    user: '/admin/users/:uuid',
     wallet: '/admin/wallet',
     transactions: '/admin/transactions',
     runs: '/admin/runs',
@@ -32,6 +33,12 @@ export const paths = {
     bonusesNotPaid: '/admin/bonuses-not-paid',
   },
 } as const;
+
+/** The member detail of one member (docs/screens/back-office.md#member-detail), optionally on a tab. */
+export function memberPath(uuid: string, tab?: string): string {
+  const path = paths.admin.user.replace(':uuid', encodeURIComponent(uuid));
+  return tab ? `${path}?tab=${encodeURIComponent(tab)}` : path;
+}
 
 /** An /admin path relative to the /admin layout route, e.g. "dashboard". */
 export function adminChild(path: string): string {

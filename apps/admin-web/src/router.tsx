@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
             import('./pages/admin/DashboardPage').then((m) => m.DashboardPage),
           ),
           adminPage(paths.admin.users, () => import('./pages/admin/UsersPage').then((m) => m.UsersPage)),
+          adminPage(paths.admin.user, () =>
+            import('./pages/admin/MemberDetailPage').then((m) => m.MemberDetailPage),
+          ),
           adminPage(paths.admin.wallet, () => import('./pages/admin/WalletPage').then((m) => m.WalletPage)),
           adminPage(paths.admin.transactions, () =>
             import('./pages/admin/TransactionsPage').then((m) => m.TransactionsPage),

@@ -63,6 +63,7 @@ import { auditHandlers } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { reportsHandlers } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { createMemberMessageService } from './modules/admin-members/member-message.service';
 import { adminStatsHandlers } from './modules/admin-stats/admin-stats.routes';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { membersHandlers } from './modules/members/members.routes';
@@ -304,7 +305,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...companyBanksHandlers(createCompanyBanksService({ db: database.db })),
     ...stockistPackagesHandlers(createStockistPackagesService(database.db)),
     ...networkHandlers(createNetworkService({ db: database.db })),
-    ...adminMembersHandlers(createAdminMembersService({ db: database.db })),
+    ...adminMembersHandlers(
+      createAdminMembersService({ db: database.db }),
+      createMemberMessageService({ db: database.db, mailer, config }),
+    ),
     ...adminStatsHandlers(createAdminStatsService({ db: database.db })),
     ...runsHandlers(createRunsAdminService({ db: database.db, createAutomatedWithdrawal })),
     ...auditHandlers(createAuditService({ db: database.db })),

@@ -634,11 +634,13 @@ export { MEMBERS_FILTERS, MembersListFilter } from './components/MembersListFilt
 export type { MembersFilter, MembersListFilterProps } from './components/MembersListFilter/MembersListFilter';
 export {
   bankTransferSchema,
+  MemberDetailTabsEditUser,
   MemberDetailTabsMessage,
   MemberDetailTabsPassword,
   MemberDetailTabsTransfer,
   memberMessageSchema,
   memberPasswordSchema,
+  memberUserSchema,
 } from './components/MemberDetailTabs/MemberDetailTabsForms';
 export {
   INACTIVE_USER,
@@ -661,6 +663,7 @@ export type {
   BankTransferValues,
   MemberMessageValues,
   MemberPasswordValues,
+  MemberUserValues,
 } from './components/MemberDetailTabs/MemberDetailTabsForms';
 export type {
   GlobalProfitEntry,

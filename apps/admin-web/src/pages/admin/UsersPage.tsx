@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage, useQuery, type components } from '@kola/api';
 import {
   Badge,
@@ -6,11 +7,13 @@ import {
   formatOrderDate,
   MembersListFilter,
   PageHeader,
+  TextLink,
   type BadgeTone,
   type DataTableColumn,
   type MembersFilter,
 } from '@kola/ui';
 import { PageStack } from '@kola/app-shell';
+import { memberPath } from '../../paths';
 
 type User = components['schemas']['User'];
 
@@ -24,7 +27,17 @@ const STATUS: Record<User['status'], { label: string; tone: BadgeTone }> = {
 };
 
 const columns: DataTableColumn<User>[] = [
-  { id: 'name', header: 'Name', cell: (user) => `${user.first_name} ${user.last_name}` },
+  {
+    id: 'name',
+    header: 'Name',
+    // The name opens the member's detail (docs/screens/back-office.md#member-detail).
+    cell: (user) => (
+      <TextLink href={memberPath(user.uuid)} linkComponent={Link}>
+        {`${user.first_name} ${user.last_name}`}
+      </TextLink>
+    ),
+    csvValue: (user) => `${user.first_name} ${user.last_name}`,
+  },
   { id: 'username', header: 'Username', cell: (user) => user.username },
   { id: 'email', header: 'Email', cell: (user) => user.email },
   { id: 'phone', header: 'Phone', cell: (user) => user.phone },
@@ -55,7 +68,8 @@ const EMPTY_TEXT: Record<MembersFilter, string> = {
  * /admin/users (docs/screens/back-office.md#members): every member, paged by the server
  * (GET /users with `type`, `page`, `per_page`), filtered All / Active / Inactive / Stockists,
  * and searched by name, username, email or phone (GET /users/search, 300 ms after the last
- * keystroke). A search looks through every member, so the filter rests while one is typed.
+ * keystroke). A search looks through every member, so the filter rests while one is typed. A
+ * member's name opens their detail (MemberDetailPage).
  */
 export function UsersPage() {
   const [type, setType] = useState<MembersFilter>('all');

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
 
 /** The back office's member filter (docs/screens/back-office.md#members-list). */
 export type MemberType = 'all' | 'active' | 'inactive' | 'stockists';
@@ -323,6 +324,20 @@ export function createAdminMembersRepository(db: Database) {
         out.set(id, list);
       }
       return out;
+    },
+
+    /** A member's address and names for a mail from the back office, by uuid (the root is no member). */
+    contactOf(uuid: string, ex: Executor = db) {
+      return ex
+        .selectFrom('users')
+        .select(['id', 'uuid', 'email', 'first_name', 'last_name', 'username'])
+        .where('uuid', '=', uuid)
+        .where('is_root', '=', false)
+        .executeTakeFirst();
+    },
+
+    audit(entry: AuditEntry, ex: Executor = db) {
+      return writeAudit(ex, entry);
     },
   };
 }

@@ -2,10 +2,16 @@ import type { HandlerMap } from '../../contract/handlers';
 import { signedIn } from '../../contract/handlers';
 import { AMM } from './admin-members.messages';
 import type { AdminMembersService } from './admin-members.service';
+import type { MemberMessageService } from './member-message.service';
 
-/** HTTP only: the back office's member lists delegate to the admin members service. */
-export function adminMembersHandlers(members: AdminMembersService): HandlerMap {
+/** HTTP only: the back office's member lists and its message to a member delegate to their services. */
+export function adminMembersHandlers(
+  members: AdminMembersService,
+  messages: MemberMessageService,
+): HandlerMap {
   return {
+    sendUserMessage: async ({ params, body, auth, req }) =>
+      messages.send(signedIn(auth), params.uuid, body, req.ip),
     listUsers: async ({ query, auth }) => ({
       message: AMM.members,
       data: await members.members(signedIn(auth), query),

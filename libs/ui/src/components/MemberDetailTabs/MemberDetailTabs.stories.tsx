@@ -230,6 +230,38 @@ export const Default: Story = {
   },
 };
 
+/** Profile with the edit of names and phone (PUT /users/{uuid}/update): checked, then saved trimmed. */
+export const ProfileEdit: Story = {
+  args: {
+    onUpdateUser: fn(async () => undefined) as NonNullable<MemberDetailTabsProps['onUpdateUser']>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByLabelText('First name');
+    await expect(first).toHaveValue('Ada');
+    await userEvent.clear(first);
+    await userEvent.clear(canvas.getByLabelText('Phone'));
+    await userEvent.type(canvas.getByLabelText('Phone'), '12ab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(canvas.getByText('First name is required')).toBeVisible());
+    await expect(
+      canvas.getByText('Enter a phone number of 7 to 15 digits, optionally with a leading +'),
+    ).toBeVisible();
+    await expect(args.onUpdateUser).not.toHaveBeenCalled();
+    await userEvent.type(first, ' Adaeze ');
+    await userEvent.clear(canvas.getByLabelText('Phone'));
+    await userEvent.type(canvas.getByLabelText('Phone'), '+2348012345679');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(args.onUpdateUser).toHaveBeenCalledWith({
+        first_name: 'Adaeze',
+        last_name: 'Okafor',
+        phone: '+2348012345679',
+      }),
+    );
+  },
+};
+
 export const Playground: Story = {
   argTypes: {
     member: { control: 'object' },

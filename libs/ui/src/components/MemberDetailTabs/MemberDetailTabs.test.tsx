@@ -49,6 +49,34 @@ describe('MemberDetailTabs', () => {
     });
   });
 
+  it('edits the names and phone on the profile, and keeps the values when the save fails', async () => {
+    const onUpdateUser = vi
+      .fn()
+      .mockRejectedValueOnce(new globalThis.Error('refused'))
+      .mockResolvedValue(undefined);
+    render(<Default onUpdateUser={onUpdateUser} />);
+    const last = screen.getByLabelText('Last name');
+    await userEvent.clear(last);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
+    expect(onUpdateUser).not.toHaveBeenCalled();
+    await userEvent.type(last, 'Obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(onUpdateUser).toHaveBeenCalledWith({
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+      }),
+    );
+    expect(screen.getByLabelText('Last name')).toHaveValue('Obi');
+  });
+
+  it('offers no edit of names without onUpdateUser', () => {
+    render(<Default />);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
   it('changes the password as plain text', async () => {
     const onChangePassword = vi.fn().mockResolvedValue(undefined);
     render(<Default onChangePassword={onChangePassword} />);

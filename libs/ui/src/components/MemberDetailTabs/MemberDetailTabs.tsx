@@ -20,11 +20,13 @@ import {
   StyledPanel,
 } from './MemberDetailTabs.styles';
 import {
+  MemberDetailTabsEditUser,
   MemberDetailTabsMessage,
   MemberDetailTabsPassword,
   type BankTransferValues,
   type MemberMessageValues,
   type MemberPasswordValues,
+  type MemberUserValues,
 } from './MemberDetailTabsForms';
 import { MemberDetailTabsNetwork } from './MemberDetailTabsNetwork';
 import {
@@ -103,6 +105,8 @@ export interface MemberDetailTabsProps {
   onResolveBank?: (bankCode: string, accountNumber: string) => Promise<string>;
   onUpdateBank?: (values: BankDetailsValues) => Promise<unknown> | void;
   onToggleBankEditable?: (editable: boolean) => Promise<unknown> | void;
+  /** Profile tab: with it, the names and phone can be edited (any member, active or not). */
+  onUpdateUser?: (values: MemberUserValues) => Promise<unknown> | void;
   onChangePassword?: (values: MemberPasswordValues) => Promise<unknown> | void;
   onToggle2fa?: (enabled: boolean) => Promise<unknown> | void;
   onSendMessage?: (values: MemberMessageValues) => Promise<unknown> | void;
@@ -172,7 +176,23 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
   const eligibility = memberEligibility(member, props.directDownlines?.length, props.uplineDirectDownlines);
 
   const content: Record<MemberDetailTab, ReactNode> = {
-    profile: <MemberDetailTabsProfile member={member} upline={props.upline} eligibility={eligibility} />,
+    profile: (
+      <>
+        <MemberDetailTabsProfile member={member} upline={props.upline} eligibility={eligibility} />
+        {props.onUpdateUser ? (
+          <MemberDetailTabsEditUser
+            // Saved names come back through `member`: the form starts again from them.
+            key={`${member.first_name}|${member.last_name}|${member.phone}`}
+            defaultValues={{
+              first_name: member.first_name,
+              last_name: member.last_name,
+              phone: member.phone,
+            }}
+            onSubmit={props.onUpdateUser}
+          />
+        ) : null}
+      </>
+    ),
     network: (
       <MemberDetailTabsNetwork
         member={member}

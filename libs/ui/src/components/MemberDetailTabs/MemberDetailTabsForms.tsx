@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
-import { requiredText } from '../../form/rules';
+import { PHONE_PATTERN, requiredText } from '../../form/rules';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -24,6 +24,85 @@ async function submitAndReset<T>(onSubmit: Submit<T>, values: T, reset: () => vo
   }
   reset();
 }
+
+export const memberUserSchema = contractForm(
+  'MemberDetailTabs (names and phone)',
+  contract.zUpdateUserBody,
+  z.object({
+    first_name: requiredText('First name is required'),
+    last_name: requiredText('Last name is required'),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Phone is required')
+      .regex(PHONE_PATTERN, 'Enter a phone number of 7 to 15 digits, optionally with a leading +'),
+  }),
+  { messages: { first_name: atMostChars('First name'), last_name: atMostChars('Last name') } },
+);
+export type MemberUserValues = z.infer<typeof memberUserSchema>;
+
+/**
+ * Profile tab (docs/screens/back-office.md#member-detail): the administrator corrects the member's
+ * names and phone (PUT /users/{uuid}/update); the email and username never change here. A
+ * success keeps what was saved in the fields.
+ */
+export function MemberDetailTabsEditUser({
+  defaultValues,
+  onSubmit,
+  error,
+}: {
+  defaultValues: MemberUserValues;
+  onSubmit: Submit<MemberUserValues>;
+  error?: string | null | undefined;
+}) {
+  const form = useForm<MemberUserValues>({ resolver: zodResolver(memberUserSchema), defaultValues });
+  return (
+    <Card title="Edit names and phone">
+      <Form {...form}>
+        <StyledFormStack
+          noValidate
+          onSubmit={form.handleSubmit(async (values) => {
+            const trimmed = {
+              first_name: values.first_name.trim(),
+              last_name: values.last_name.trim(),
+              phone: values.phone.trim(),
+            };
+            await submitAndReset(onSubmit, trimmed, () => form.reset(trimmed));
+          })}
+        >
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          {(['first_name', 'last_name', 'phone'] as const).map((name) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{USER_FIELD_LABELS[name]}</FormLabel>
+                  <FormControl>
+                    <Input
+                      autoComplete="off"
+                      {...(name === 'phone' ? { type: 'tel', inputMode: 'tel' as const } : {})}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <StyledFormActions>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save changes
+            </Button>
+          </StyledFormActions>
+        </StyledFormStack>
+      </Form>
+    </Card>
+  );
+}
+
+const USER_FIELD_LABELS = { first_name: 'First name', last_name: 'Last name', phone: 'Phone' } as const;
 
 export const memberPasswordSchema = contractForm(
   'MemberDetailTabs (password)',
