@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { codeFromOutbox, launch, newPage } from '../support/browser';
-
-const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
+import { ADMIN } from '../support/admin';
 
 let browser: Browser;
 beforeAll(async () => {

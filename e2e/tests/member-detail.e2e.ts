@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, codeFromOutbox, launch, newPage } from '../support/browser';
+import { baseUrl, launch, newPage } from '../support/browser';
+import { adminSignIn } from '../support/admin';
 
 /*
  * The back office's member detail (docs/screens/back-office.md#member-detail) on the real server
@@ -14,28 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
 const stamp = Date.now().toString(36);
-
-/** Signs the administrator in, with the mailed code when 2FA is on (admin.e2e.ts turns it on). */
-async function adminSignIn(page: Page) {
-  const earlier = await codeFromOutbox(ADMIN.email, /sign-in/).catch(() => '');
-  await page.goto('/admin-login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/admin\/dashboard$|\/admin-two-factor-auth/);
-  if (/two-factor/.test(page.url())) {
-    let code = '';
-    for (let i = 0; i < 40 && (!code || code === earlier); i++) {
-      code = await codeFromOutbox(ADMIN.email, /sign-in/).catch(() => '');
-      if (!code || code === earlier) await new Promise((r) => setTimeout(r, 250));
-    }
-    await page.getByLabel('Code', { exact: true }).fill(code);
-    await page.getByRole('button', { name: /authenticate/i }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-  }
-}
 
 /** The mails the local outbox holds for `to`, newest first. */
 async function outbox(to: string) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, codeFromOutbox, launch, newPage } from '../support/browser';
+import { adminSignIn } from '../support/admin';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,29 +42,6 @@ async function registerAndSignIn(page: Page, upline: string, username: string, p
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/welcome$/);
-}
-
-const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
-
-/** Signs the administrator in, with the mailed code when 2FA is on (admin.e2e.ts turns it on). */
-async function adminSignIn(page: Page) {
-  // A code mailed for an earlier sign-in is not the one to type.
-  const earlier = await codeFromOutbox(ADMIN.email, /sign-in/).catch(() => '');
-  await page.goto('/admin-login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/admin\/dashboard$|\/admin-two-factor-auth/);
-  if (/two-factor/.test(page.url())) {
-    let code = '';
-    for (let i = 0; i < 40 && (!code || code === earlier); i++) {
-      code = await codeFromOutbox(ADMIN.email, /sign-in/).catch(() => '');
-      if (!code || code === earlier) await new Promise((r) => setTimeout(r, 250));
-    }
-    await page.getByLabel('Code', { exact: true }).fill(code);
-    await page.getByRole('button', { name: /authenticate/i }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-  }
 }
 
 /** minimum_withdrawal as apps/api/src/db/seed.ts sets it, for when GET /settings/all is not served. */
