@@ -289,7 +289,9 @@ describe('a change saved today', () => {
  */
 describe('the packages in force per period', () => {
   /** [member, paid, forfeited] of a matching run's plan, members with a line only. */
-  const matchingOf = (plan: { postings: { memberId: number; paidKobo: number; forfeitedKobo: number }[] }) => {
+  const matchingOf = (plan: {
+    postings: { memberId: number; paidKobo: number; forfeitedKobo: number }[];
+  }) => {
     const names = new Map(Object.entries(id).map(([k, v]) => [v, k]));
     return plan.postings
       .filter((p) => p.paidKobo + p.forfeitedKobo > 0)
@@ -297,7 +299,11 @@ describe('the packages in force per period', () => {
       .sort();
   };
   const packageBody = async (packageId: number, change: Record<string, unknown>) => {
-    const p = await db.selectFrom('packages').selectAll().where('id', '=', packageId).executeTakeFirstOrThrow();
+    const p = await db
+      .selectFrom('packages')
+      .selectAll()
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow();
     return {
       name: p.name,
       point_value: p.point_value,

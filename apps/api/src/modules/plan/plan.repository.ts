@@ -149,9 +149,7 @@ export async function loadPlan(db: Executor, options: LoadPlanOptions = {}): Pro
   const kept = new Set(version.generation.map((r) => `${r.kind}:${r.package_id}`));
   const generation = [
     ...version.generation,
-    ...live.generation.filter(
-      (r) => inForce.has(r.package_id) && !kept.has(`${r.kind}:${r.package_id}`),
-    ),
+    ...live.generation.filter((r) => inForce.has(r.package_id) && !kept.has(`${r.kind}:${r.package_id}`)),
   ];
   return planFromRows(version.settings, generation, packages);
 }
