@@ -39,8 +39,8 @@ interface PackageDbRow {
 export interface LoadPlanOptions {
   /**
    * The plan in force at this instant (docs/plan.md#settings-in-force): the settings,
-   * generation tables and packages of the latest version saved before it. Without it, the live rows: what an
-   * event happening now pays by.
+   * generation tables and packages of the latest version saved before it. Without it, the
+   * live rows: what an event happening now pays by.
    */
   at?: Date;
 }
