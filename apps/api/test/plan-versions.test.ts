@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
+import { loadPlan } from '../src/modules/plan/plan.repository';
 import { lagosDateKey, periodEnd } from '../src/modules/runs/runs.periods';
 import { createRunsService } from '../src/modules/runs/runs.service';
 import { adminToken, startServer, type TestServer } from './helper';
@@ -393,5 +394,20 @@ describe('the packages in force per period', () => {
     expect(next.plan.summary).toMatchObject({ membersDeferred: 0 });
     expect(await paidBy('run', String(next.run.id))).toEqual([['A', 'matching_bonus', 100_000]]);
     expect(matchingOf(next.plan)).toEqual([['A', 100_000, 700_000]]);
+  });
+});
+
+describe('a version saved before the packages were versioned', () => {
+  it('reads the packages of the earliest version holding them, not the packages as they are now', async () => {
+    // As migration 0028 found it: a version without packages (the trigger allows inserts only).
+    await sql`
+      insert into plan_versions (effective_from, settings, generation, packages)
+      select '2000-01-01T00:00:00Z', settings, generation, null
+      from plan_versions where effective_from = '-infinity'`.execute(db);
+    const old = await loadPlan(db, { at: new Date('2000-01-02T00:00:00Z') });
+    // The baseline (the first change's) holds Silver's ₦200,000 cap and no Crown; now ₦5,000.
+    expect(old.packages.get(3)?.matchingBonusCapKobo).toBe(20_000_000);
+    expect((await loadPlan(db)).packages.get(3)?.matchingBonusCapKobo).toBe(500_000);
+    expect([...old.packages.keys()]).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
