@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('concurrent plan changes', () => {
-  it('each appends one version, in order, and the latest holds every change: 3 rounds of 12', async () => {
+  it('each appends one version, in order, and the latest holds every change: 3 rounds of 14', async () => {
     const rows = await db()
       .selectFrom('bonus_generation_settings')
       .select(['id', 'kind'])
@@ -34,6 +34,7 @@ describe('concurrent plan changes', () => {
       unilevel: (id) => `/api/settings/unilevel-bonus/${id}/update`,
       stockist_upline: (id) => `/api/settings/stockist-upline-bonus/${id}`,
     };
+    const packages = await db().selectFrom('packages').selectAll().orderBy('id').limit(2).execute();
     const before = (await db().selectFrom('plan_versions').select('id').execute()).length;
     let expected = 0;
     for (let round = 1; round <= 3; round++) {
@@ -57,6 +58,21 @@ describe('concurrent plan changes', () => {
       for (const [i, body] of settingsFields.entries()) {
         requests.push((i % 2 === 0 ? one : two).http('PUT', '/api/settings/update', { token: admin, body }));
       }
+      // Packages are part of the plan too (their matching cap here).
+      for (const pkg of packages) {
+        requests.push(
+          (pkg.id % 2 === 0 ? one : two).http('PUT', `/api/packages/${pkg.id}/update`, {
+            token: admin,
+            body: {
+              name: pkg.name,
+              point_value: pkg.point_value,
+              registration_value: Number(pkg.registration_value_kobo) / 100,
+              pickup_amount: Number(pkg.pickup_amount_kobo) / 100,
+              matching_bonus_cap: 1_000 * round + pkg.id,
+            },
+          }),
+        );
+      }
       const answers = await Promise.all(requests);
       for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
       expected += answers.length;
@@ -75,15 +91,15 @@ describe('concurrent plan changes', () => {
       ) v where prev is not null`.execute(db());
     expect(instants.rows[0]!.ordered).toBe(true);
     // The latest version is the live plan: nothing of a concurrent change was lost.
-    const same = await sql<{ settings: boolean; generation: boolean }>`
+    const same = await sql<{ settings: boolean; generation: boolean; packages: boolean }>`
       with latest as (select * from plan_versions order by effective_from desc, id desc limit 1)
       select
         (select settings from latest) = (select to_jsonb(s) from settings s) as settings,
         (select generation from latest) =
-          (select jsonb_agg(to_jsonb(g) order by g.id) from bonus_generation_settings g) as generation`.execute(
-      db(),
-    );
-    expect(same.rows[0]).toEqual({ settings: true, generation: true });
+          (select jsonb_agg(to_jsonb(g) order by g.id) from bonus_generation_settings g) as generation,
+        (select packages from latest) =
+          (select jsonb_agg(to_jsonb(p) order by p.id) from packages p) as packages`.execute(db());
+    expect(same.rows[0]).toEqual({ settings: true, generation: true, packages: true });
     // And the plan in force just before the latest change is the one before it.
     const last = versions.at(-1)!;
     const previous = await loadPlan(db(), { at: last.effective_from });

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
+import { loadPlan } from '../src/modules/plan/plan.repository';
 import { lagosDateKey, periodEnd } from '../src/modules/runs/runs.periods';
 import { createRunsService } from '../src/modules/runs/runs.service';
 import { adminToken, startServer, type TestServer } from './helper';
@@ -278,5 +279,135 @@ describe('a change saved today', () => {
     expect(await paidBy('payment', refA)).toEqual(activationA);
     // A's activation paid the welcome at the old 2%: Silver 20 PV × ₦3,500 × 2% = ₦1,400.
     expect(activationA).toContainEqual(['A', 'welcome_bonus', 140_000]);
+  });
+});
+
+/*
+ * The packages are part of the plan versions: E (Silver) joins below D and F (Silver) below B,
+ * so A matches 20 PV per leg (C 20 | D 5 + E 20) and the root 20 PV per leg (A… | B 5 + F 20):
+ * 2 pairs of 10 PV × 10%, ₦7,000 at yesterday's U (₦3,500) and ₦8,000 at today's (₦4,000),
+ * below Silver's ₦200,000 cap and Diamond's (the root's).
+ */
+describe('the packages in force per period', () => {
+  /** [member, paid, forfeited] of a matching run's plan, members with a line only. */
+  const matchingOf = (plan: {
+    postings: { memberId: number; paidKobo: number; forfeitedKobo: number }[];
+  }) => {
+    const names = new Map(Object.entries(id).map(([k, v]) => [v, k]));
+    return plan.postings
+      .filter((p) => p.paidKobo + p.forfeitedKobo > 0)
+      .map((p) => [names.get(p.memberId) ?? '?', p.paidKobo, p.forfeitedKobo])
+      .sort();
+  };
+  const packageBody = async (packageId: number, change: Record<string, unknown>) => {
+    const p = await db
+      .selectFrom('packages')
+      .selectAll()
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow();
+    return {
+      name: p.name,
+      point_value: p.point_value,
+      registration_value: Number(p.registration_value_kobo) / 100,
+      pickup_amount: Number(p.pickup_amount_kobo) / 100,
+      matching_bonus_cap: Number(p.matching_bonus_cap_kobo) / 100,
+      ...change,
+    };
+  };
+  const lastVersionPackages = async () => {
+    const v = await db
+      .selectFrom('plan_versions')
+      .select('packages')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const rows = (typeof v.packages === 'string' ? JSON.parse(v.packages) : v.packages) as {
+      id: number;
+      matching_bonus_cap_kobo: number;
+    }[];
+    return rows.map((r) => [r.id, Number(r.matching_bonus_cap_kobo)]);
+  };
+
+  it('a matching cap edit applies to the periods ending after it: yesterday pays by the old cap, today by the new', async () => {
+    await join('E', 'D', 1, 3);
+    await join('F', 'B', 1, 3);
+    const before = matchingOf(await runs().preview('matching', yesterday()));
+    expect(before).toEqual(
+      [
+        ['A', 700_000, 0],
+        ['root', 700_000, 0],
+      ].sort(),
+    );
+    expect(matchingOf(await runs().preview('matching', today()))).toEqual(
+      [
+        ['A', 800_000, 0],
+        ['root', 800_000, 0],
+      ].sort(),
+    );
+    const versions = await db.selectFrom('plan_versions').select('id').execute();
+
+    // Silver's matching cap from ₦200,000 to ₦5,000.
+    const saved = await server.http('PUT', '/api/packages/3/update', {
+      token: admin,
+      body: await packageBody(3, { matching_bonus_cap: 5_000 }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // One version more, holding the packages as they now stand.
+    expect(await db.selectFrom('plan_versions').select('id').execute()).toHaveLength(versions.length + 1);
+    expect(await lastVersionPackages()).toContainEqual([3, 500_000]);
+
+    // Yesterday's ₦7,000 stays whole: the new cap (₦5,000) would have cut it.
+    expect(matchingOf(await runs().preview('matching', yesterday()))).toEqual(before);
+    expect(matchingOf(await runs().preview('matching', today()))).toEqual(
+      [
+        ['A', 500_000, 300_000],
+        ['root', 800_000, 0],
+      ].sort(),
+    );
+  });
+
+  it('a package created after a period does not break that period’s run: its members wait for the next run', async () => {
+    const created = await server.http('POST', '/api/packages/create', {
+      token: admin,
+      body: {
+        name: 'Crown',
+        point_value: 200,
+        registration_value: 700_000,
+        pickup_amount: 0,
+        matching_bonus_cap: 1_000,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const crown = created.body.data.id as number;
+    expect((await lastVersionPackages()).map(([pkg]) => pkg)).toContain(crown);
+    // A upgrades Silver → Crown today: yesterday's plan has no Crown.
+    await pay('A', (await price(crown)) - (await price(3)), crown);
+
+    const late = await runs().commit('matching', yesterday());
+    if (late.outcome !== 'committed') throw new Error('not committed');
+    expect(late.plan.summary).toMatchObject({ membersDeferred: 1 });
+    expect(await paidBy('run', String(late.run.id))).toEqual([['root', 'matching_bonus', 700_000]]);
+
+    // Today's run pays A's whole volume, left untouched, by Crown's ₦1,000 cap.
+    const next = await runs().commit('matching', today());
+    if (next.outcome !== 'committed') throw new Error('not committed');
+    expect(next.plan.summary).toMatchObject({ membersDeferred: 0 });
+    expect(await paidBy('run', String(next.run.id))).toEqual([['A', 'matching_bonus', 100_000]]);
+    expect(matchingOf(next.plan)).toEqual([['A', 100_000, 700_000]]);
+  });
+});
+
+describe('a version saved before the packages were versioned', () => {
+  it('reads the packages of the earliest version holding them, not the packages as they are now', async () => {
+    // As migration 0028 found it: a version without packages (the trigger allows inserts only).
+    await sql`
+      insert into plan_versions (effective_from, settings, generation, packages)
+      select '2000-01-01T00:00:00Z', settings, generation, null
+      from plan_versions where effective_from = '-infinity'`.execute(db);
+    const old = await loadPlan(db, { at: new Date('2000-01-02T00:00:00Z') });
+    // The baseline (the first change's) holds Silver's ₦200,000 cap and no Crown; now ₦5,000.
+    expect(old.packages.get(3)?.matchingBonusCapKobo).toBe(20_000_000);
+    expect((await loadPlan(db)).packages.get(3)?.matchingBonusCapKobo).toBe(500_000);
+    expect([...old.packages.keys()]).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

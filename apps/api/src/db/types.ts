@@ -416,6 +416,11 @@ export interface PlanVersionsTable {
   settings: ColumnType<unknown, string, never>;
   /** Every bonus_generation_settings row after the change (to_jsonb of each). */
   generation: ColumnType<unknown, string, never>;
+  /**
+   * Every packages row after the change (to_jsonb of each; 0028_plan_version_packages.sql);
+   * null in a version saved before the packages were part of it.
+   */
+  packages: ColumnType<unknown, string | null, never>;
   created_at: Timestamp;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { koboField, requireCatalogueAdmin, textField, wholeField, withUniqueName } from '../../lib/catalogue';
 import { invalid, notFound } from '../../lib/errors';
+import { ensurePlanBaseline, lockPlan, recordPlanVersion } from '../plan/plan.repository';
 import { createPackagesRepository, type PackagesRepository, type PackageValues } from './packages.repository';
 
 type PackageRow = Awaited<ReturnType<PackagesRepository['all']>>[number];
@@ -88,8 +89,9 @@ function checkOrder(values: PackageValues, lower: PackageRow | undefined, higher
 
 /**
  * The registration packages: read by anyone, created and changed by administrators
- * (docs/catalogue.md#registration-packages). A change applies to payments approved after it; the
- * ledger keeps what was paid.
+ * (docs/catalogue.md#registration-packages). A change applies to payments approved after it and
+ * to the runs of periods ending after it: it appends the plan version it starts, in its
+ * transaction (docs/plan.md#settings-in-force); the ledger keeps what was paid.
  */
 export function createPackagesService(db: Database, repo: PackagesRepository = createPackagesRepository(db)) {
   return {
@@ -109,11 +111,15 @@ export function createPackagesService(db: Database, repo: PackagesRepository = c
       const values = valuesOf(body);
       const write = () =>
         inTransaction(db, async (tx) => {
+          // The settings lock first, as every plan change: versions follow the order of changes.
+          await lockPlan(tx);
+          await ensurePlanBaseline(tx);
           const all = await repo.lockAll(tx);
           checkOrder(values, all[all.length - 1], undefined);
           if (await repo.nameTaken(values.name, null, tx)) throw invalid('name', PKM.nameTaken);
           const created = await repo.insert(values, tx);
           await repo.insertGenerationRows(created.id, tx);
+          await recordPlanVersion(tx);
           await repo.audit(
             {
               actor_type: 'admin',
@@ -138,6 +144,9 @@ export function createPackagesService(db: Database, repo: PackagesRepository = c
       const values = valuesOf(body);
       const write = () =>
         inTransaction(db, async (tx) => {
+          // The settings lock first, as every plan change: versions follow the order of changes.
+          await lockPlan(tx);
+          await ensurePlanBaseline(tx);
           const all = await repo.lockAll(tx);
           const at = all.findIndex((p) => p.id === id);
           const before = all[at];
@@ -145,6 +154,7 @@ export function createPackagesService(db: Database, repo: PackagesRepository = c
           checkOrder(values, all[at - 1], all[at + 1]);
           if (await repo.nameTaken(values.name, id, tx)) throw invalid('name', PKM.nameTaken);
           const after = await repo.update(id, values, tx);
+          await recordPlanVersion(tx);
           await repo.audit(
             {
               actor_type: 'admin',

@@ -38,9 +38,9 @@ interface PackageDbRow {
 
 export interface LoadPlanOptions {
   /**
-   * The plan in force at this instant (docs/plan.md#settings-in-force): the settings and
-   * generation tables of the latest version saved before it. Without it, the live rows: what an
-   * event happening now pays by.
+   * The plan in force at this instant (docs/plan.md#settings-in-force): the settings,
+   * generation tables and packages of the latest version saved before it. Without it, the
+   * live rows: what an event happening now pays by.
    */
   at?: Date;
 }
@@ -91,7 +91,10 @@ const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.pars
 
 /**
  * The version in force at `at`: the latest saved strictly before it, when a version was saved
- * at or after it (otherwise nothing changed since `at` and the live rows are that plan).
+ * at or after it (otherwise nothing changed since `at` and the live rows are that plan). A
+ * version saved before the packages were part of the versions (migration 0028) holds none: it
+ * reads those of the earliest version that holds them (the packages as they stood before any
+ * versioned change), and the live rows when no version does.
  */
 async function versionAt(db: Executor, at: Date) {
   const later = await db
@@ -103,24 +106,37 @@ async function versionAt(db: Executor, at: Date) {
   if (!later) return null;
   const version = await db
     .selectFrom('plan_versions')
-    .select(['id', 'settings', 'generation'])
+    .select(['id', 'settings', 'generation', 'packages'])
     .where('effective_from', '<', at)
     .orderBy('effective_from', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!version) return null;
+  let packages = version.packages;
+  if (packages === null) {
+    const first = await db
+      .selectFrom('plan_versions')
+      .select('packages')
+      .where('packages', 'is not', null)
+      .orderBy('effective_from')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    packages = first?.packages ?? null;
+  }
   return {
     settings: json(version.settings) as SettingsRow,
     generation: json(version.generation) as GenerationSettingsRow[],
+    packages: packages === null ? null : (json(packages) as PackageDbRow[]),
   };
 }
 
 /**
  * Reads the settings, the four generation tables and the packages (inside `db`'s
- * transaction); with `at`, the settings and generation tables in force then. Packages are
- * always the live rows, and a generation row the version does not hold (a package added
- * since) is read live.
+ * transaction); with `at`, those in force then (docs/plan.md#settings-in-force). A package
+ * created after `at` is absent from that plan (a run skips its members: see `runs.plans.ts`);
+ * a generation row the version does not hold, of a package it holds, is read live.
  */
 export async function loadPlan(db: Executor, options: LoadPlanOptions = {}): Promise<Plan> {
   const [live, version] = await Promise.all([
@@ -128,12 +144,14 @@ export async function loadPlan(db: Executor, options: LoadPlanOptions = {}): Pro
     options.at ? versionAt(db, options.at) : Promise.resolve(null),
   ]);
   if (!version) return planFromRows(live.settings, live.generation, live.packages);
+  const packages = version.packages ?? live.packages;
+  const inForce = new Set(packages.map((p) => p.id));
   const kept = new Set(version.generation.map((r) => `${r.kind}:${r.package_id}`));
   const generation = [
     ...version.generation,
-    ...live.generation.filter((r) => !kept.has(`${r.kind}:${r.package_id}`)),
+    ...live.generation.filter((r) => inForce.has(r.package_id) && !kept.has(`${r.kind}:${r.package_id}`)),
   ];
-  return planFromRows(version.settings, generation, live.packages);
+  return planFromRows(version.settings, generation, packages);
 }
 
 export function planPackage(plan: Plan, id: number): PlanPackageRow {
@@ -143,6 +161,15 @@ export function planPackage(plan: Plan, id: number): PlanPackageRow {
 }
 
 const SNAPSHOT_GENERATION = sql`coalesce((select jsonb_agg(to_jsonb(g) order by g.id) from bonus_generation_settings g), '[]'::jsonb)`;
+const SNAPSHOT_PACKAGES = sql`coalesce((select jsonb_agg(to_jsonb(p) order by p.id) from packages p), '[]'::jsonb)`;
+
+/**
+ * The settings lock every plan change takes first (the settings, a generation row, a
+ * package), so that versions follow the order of the changes (docs/adr/0017-plan-versions.md).
+ */
+export async function lockPlan(tx: Executor): Promise<void> {
+  await tx.selectFrom('settings').select('id').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+}
 
 /**
  * Before the first change is saved: the plan as it stands, in force since always (a fresh
@@ -150,8 +177,8 @@ const SNAPSHOT_GENERATION = sql`coalesce((select jsonb_agg(to_jsonb(g) order by 
  */
 export async function ensurePlanBaseline(tx: Executor): Promise<void> {
   await sql`
-    insert into plan_versions (effective_from, settings, generation)
-    select '-infinity', to_jsonb(s), ${SNAPSHOT_GENERATION}
+    insert into plan_versions (effective_from, settings, generation, packages)
+    select '-infinity', to_jsonb(s), ${SNAPSHOT_GENERATION}, ${SNAPSHOT_PACKAGES}
     from settings s
     where s.id = 1 and not exists (select 1 from plan_versions)
   `.execute(tx);
@@ -164,8 +191,8 @@ export async function ensurePlanBaseline(tx: Executor): Promise<void> {
  */
 export async function recordPlanVersion(tx: Executor): Promise<void> {
   await sql`
-    insert into plan_versions (effective_from, settings, generation)
-    select clock_timestamp(), to_jsonb(s), ${SNAPSHOT_GENERATION}
+    insert into plan_versions (effective_from, settings, generation, packages)
+    select clock_timestamp(), to_jsonb(s), ${SNAPSHOT_GENERATION}, ${SNAPSHOT_PACKAGES}
     from settings s
     where s.id = 1
   `.execute(tx);

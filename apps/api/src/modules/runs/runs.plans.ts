@@ -106,9 +106,12 @@ export function assemble(
 /**
  * Matching (docs/plan.md#matching-bonus, domain `matching`): L/R = leg volume since the member's base +
  * carry. After the run the base becomes the leg totals just counted and the carry is the rule's new carry.
+ * A member whose package the plan in force does not hold (created after the period) is left for the
+ * next run, base and carry untouched, so none of their volume is lost (docs/plan.md#settings-in-force).
  */
 async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {
-  const rows = await matchingCandidates(tx);
+  const all = await matchingCandidates(tx);
+  const rows = all.filter((r) => plan.packages.has(r.package_id));
   const groups: Group[] = [];
   const state: Parameters<typeof saveMatchingState>[1][number][] = [];
   for (const r of rows) {
@@ -137,6 +140,7 @@ async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promis
   return {
     ...assemble('matching', periodKey, groups, {
       membersCounted: rows.length,
+      membersDeferred: all.length - rows.length,
       totalPv: s.matchingBonusTotalPv,
       percentE4: s.matchingBonusPercentE4,
       unitPointValueKobo: s.unitPointValueKobo,
@@ -186,7 +190,7 @@ async function planEquilibrium(tx: Executor, periodKey: string, plan: Plan): Pro
 /**
  * Profit pool of a month (docs/plan.md#profit-pool, domain `profitPool`): members of a profit-pool eligible
  * package, counted against the members activated in their placement downline during that
- * month (Lagos time).
+ * month (Lagos time). Eligible as the plan in force says: a package created after the month is not.
  */
 async function planProfitPool(tx: Executor, periodKey: string, plan: Plan): Promise<Computed> {
   const month = parseMonthKey(periodKey)!;
@@ -195,7 +199,7 @@ async function planProfitPool(tx: Executor, periodKey: string, plan: Plan): Prom
   const eligiblePackageIds = [...plan.packages.values()]
     .filter((p) => p.isProfitPoolEligible)
     .map((p) => p.id);
-  const rows = await profitPoolCandidates(tx);
+  const rows = await profitPoolCandidates(tx, eligiblePackageIds);
   const counts = await downlineActivations(
     tx,
     rows.map((r) => r.user_id),

@@ -227,12 +227,16 @@ export interface ProfitPoolRow {
   activated_at: Date;
 }
 
-/** Activated members whose current package is profit-pool eligible. */
-export async function profitPoolCandidates(db: Executor): Promise<ProfitPoolRow[]> {
+/** Activated members whose current package is one of `eligiblePackageIds` (the plan in force's eligible ones). */
+export async function profitPoolCandidates(
+  db: Executor,
+  eligiblePackageIds: readonly number[],
+): Promise<ProfitPoolRow[]> {
+  if (eligiblePackageIds.length === 0) return [];
   const { rows } = await sql<ProfitPoolRow>`
     select u.id as user_id, u.username, u.package_id, ${ACTIVE} as active, u.activated_at
-    from users u join packages p on p.id = u.package_id
-    where p.is_profit_pool_eligible and u.activated_at is not null
+    from users u
+    where u.package_id in (${sql.join(eligiblePackageIds.map((id) => sql`${id}`))}) and u.activated_at is not null
     order by u.id`.execute(db);
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id), activated_at: new Date(r.activated_at) }));
 }
