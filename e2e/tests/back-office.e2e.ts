@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from '../support/browser';
+import { adminSignIn } from '../support/admin';
+
+/*
+ * The back office's plan settings and catalogue on the real server and demo data
+ * (docs/screens/back-office.md#preview-of-a-change): a settings change is previewed on the real
+ * network before it is saved, and what is saved reads back.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** ₦12,345.67 → 12345.67; "5 %" → 5 */
+const numberIn = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+/** The "Current value: …" of a settings card, as a number. */
+async function currentValue(page: Page, label: string) {
+  const card = page.getByRole('region', { name: label });
+  const line = card.getByText(/^Current value:/);
+  await line.waitFor();
+  return numberIn((await line.textContent()) ?? '');
+}
+
+/** A figure of the preview: the Current and Proposed cells of `row` in the table captioned `caption`. */
+async function previewFigure(page: Page, caption: string, row: string) {
+  const table = page.getByRole('dialog', { name: 'Preview effect' }).getByRole('region', { name: caption });
+  const cells = table.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell');
+  await cells.first().waitFor();
+  return {
+    current: numberIn(await cells.nth(0).innerText()),
+    proposed: numberIn(await cells.nth(1).innerText()),
+  };
+}
+
+describe('an administrator changing the plan', () => {
+  it('previews a higher welcome bonus on the real network, saves it after the confirmation, and it reads back', async () => {
+    const page = await newPage(browser);
+    await adminSignIn(page);
+    await page.goto('/admin/bonus-settings');
+    const label = 'Welcome bonus percentage';
+    const before = await currentValue(page, label);
+    const after = before + 1;
+
+    const card = page.getByRole('region', { name: label });
+    await card.getByRole('textbox').fill(String(after));
+    await card.getByRole('button', { name: 'Preview effect' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Preview effect' });
+    await dialog
+      .getByRole('list', { name: 'What changes' })
+      .getByText(`${label}: ${before} % → ${after} %`)
+      .waitFor();
+    // A Starter registration pays its sponsor more welcome bonus under the new value, and the
+    // next runs are previewed too.
+    const starter = await previewFigure(page, 'Starter', 'Total paid');
+    expect(starter.proposed).toBeGreaterThan(starter.current);
+    await dialog.getByRole('region', { name: /^Matching bonus \(/ }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Save this change?' });
+    await confirm.getByText(`${label}: ${before} % → ${after} %`).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, save' }).click();
+    await page.getByText('Setting updated successfully').first().waitFor();
+
+    await page.reload();
+    expect(await currentValue(page, label)).toBe(after);
+
+    // Back to the seeded value, so the other journeys meet the plan they expect.
+    await card.getByRole('textbox').fill(String(before));
+    await card.getByRole('button', { name: 'Preview effect' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Yes, save' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.reload();
+    expect(await currentValue(page, label)).toBe(before);
+    await page.context().close();
+  }, 120_000);
+});
