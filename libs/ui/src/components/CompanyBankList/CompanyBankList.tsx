@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors } from '../../form/serverErrors';
 import { Button } from '../Button/Button';
 import { NO_COMPANY_BANKS, type CompanyBank } from '../CompanyBankAccounts/CompanyBankAccounts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -101,15 +102,18 @@ function CompanyBankForm({
         submitLabel={bank ? 'Save changes' : 'Add bank'}
         onCancel={onClose}
         onSubmit={form.handleSubmit((values) =>
-          submitThenClose(
-            () =>
-              onSubmit({
+          submitThenClose(async () => {
+            try {
+              await onSubmit({
                 bank_name: values.bank_name,
                 bank_account_name: values.bank_account_name.trim(),
                 bank_account_number: values.bank_account_number.trim(),
-              }),
-            onClose,
-          ),
+              });
+            } catch (err) {
+              applyServerErrors(form, err);
+              throw err;
+            }
+          }, onClose),
         )}
       >
         <FormField

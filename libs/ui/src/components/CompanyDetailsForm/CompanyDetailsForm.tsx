@@ -7,6 +7,7 @@ import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors } from '../../form/serverErrors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -80,13 +81,18 @@ export function CompanyDetailsForm({
         <Form {...form}>
           <StyledFormStack
             noValidate
-            onSubmit={form.handleSubmit((values) =>
-              onSubmit({
-                company_address: values.company_address.trim(),
-                company_email: values.company_email.trim(),
-                company_phone: values.company_phone.trim(),
-              }),
-            )}
+            onSubmit={form.handleSubmit(async (values) => {
+              try {
+                await onSubmit({
+                  company_address: values.company_address.trim(),
+                  company_email: values.company_email.trim(),
+                  company_phone: values.company_phone.trim(),
+                });
+              } catch (err) {
+                // A 422's messages go on their fields; the page shows the message above them.
+                applyServerErrors(form, err);
+              }
+            })}
           >
             {error ? <Alert tone="danger">{error}</Alert> : null}
             <StyledFormGrid>

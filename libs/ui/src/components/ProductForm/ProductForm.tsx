@@ -15,6 +15,7 @@ import {
 } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors } from '../../form/serverErrors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { FileUploadField, IMAGE_TYPES, uploadRule } from '../FileUploadField/FileUploadField';
@@ -149,7 +150,9 @@ export function ProductForm({
           };
           try {
             await onSubmit(values, product);
-          } catch {
+          } catch (err) {
+            // A 422's messages go on their fields; the page's message shows above them.
+            applyServerErrors(form, err);
             return;
           }
           if (!product) form.reset(EMPTY);
