@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
-import { applyServerErrors } from '../../form/serverErrors';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { Button } from '../Button/Button';
 import { NO_COMPANY_BANKS, type CompanyBank } from '../CompanyBankAccounts/CompanyBankAccounts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -98,7 +98,7 @@ function CompanyBankForm({
     <Form {...form}>
       <FormDialogBody
         busy={busy}
-        error={saveError}
+        error={saveError ?? serverErrorOf(form.formState.errors)}
         submitLabel={bank ? 'Save changes' : 'Add bank'}
         onCancel={onClose}
         onSubmit={form.handleSubmit((values) =>

@@ -7,7 +7,7 @@ import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
-import { applyServerErrors } from '../../form/serverErrors';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -72,6 +72,8 @@ export function CompanyDetailsForm({
     reset(JSON.parse(key) as CompanyDetailsValues);
   }, [key, reset]);
   const busy = submitting || form.formState.isSubmitting;
+  // The page's message, or the last refused save's (applyServerErrors).
+  const shownError = error ?? serverErrorOf(form.formState.errors);
 
   return (
     <Card title="Company details">
@@ -94,7 +96,7 @@ export function CompanyDetailsForm({
               }
             })}
           >
-            {error ? <Alert tone="danger">{error}</Alert> : null}
+            {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
             <StyledFormGrid>
               <FormField
                 control={form.control}

@@ -37,7 +37,8 @@ describe('EditFormDialog', () => {
     const onOpenChange = vi.fn();
     render(<Default onSave={onSave} onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('City is not served')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('City is not served');
+    await waitFor(() => expect(screen.getAllByText('City is not served')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'false');
     expect(onOpenChange).not.toHaveBeenCalled();

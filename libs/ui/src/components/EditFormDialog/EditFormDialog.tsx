@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form } from '../../form/Form';
-import { applyServerErrors } from '../../form/serverErrors';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
 
 interface EditFormDialogContextValue {
@@ -86,7 +86,7 @@ export function EditFormDialogBody<TFieldValues extends FieldValues>({
     <Form {...form}>
       <FormDialogBody
         busy={submitting || form.formState.isSubmitting}
-        error={error}
+        error={error ?? serverErrorOf(form.formState.errors)}
         submitLabel={submitLabel}
         onCancel={close}
         onSubmit={form.handleSubmit((fields) =>

@@ -15,7 +15,7 @@ import {
 } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
-import { applyServerErrors } from '../../form/serverErrors';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { FileUploadField, IMAGE_TYPES, uploadRule } from '../FileUploadField/FileUploadField';
@@ -133,6 +133,8 @@ export function ProductForm({
   });
   const [pendingToggle, setPendingToggle] = useState(false);
   const busy = submitting || form.formState.isSubmitting;
+  // The page's message, or the last refused save's (applyServerErrors).
+  const shownError = error ?? serverErrorOf(form.formState.errors);
   const switchBusy = toggling || pendingToggle;
 
   return (
@@ -158,7 +160,7 @@ export function ProductForm({
           if (!product) form.reset(EMPTY);
         })}
       >
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
         {product ? (
           <StyledProductCurrent>
             <StyledProductPicture>
