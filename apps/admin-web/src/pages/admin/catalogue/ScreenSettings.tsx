@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, useMutation, useQuery } from '@kola/api';
-import {
-  Alert,
-  Button,
-  SETTING_CARDS,
-  SETTING_SCREENS,
-  SettingCard,
-  type SettingValue,
-  useToast,
-} from '@kola/ui';
+import { SETTING_CARDS, SETTING_SCREENS, SettingCard, type SettingValue, useToast } from '@kola/ui';
 import { StyledScreenSettings } from './catalogue.styles';
+import { LoadError } from './LoadError';
 
 export interface ScreenSettingsProps {
   /** Which screen's cards (SETTING_SCREENS), e.g. "ranks". */
@@ -30,14 +23,7 @@ export function ScreenSettings({ screen }: ScreenSettingsProps) {
   const toast = useToast();
 
   if (settings.error) {
-    return (
-      <Alert tone="danger">
-        {errorMessage(settings.error)}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void settings.mutate()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={errorMessage(settings.error)} onRetry={() => void settings.mutate()} />;
   }
 
   const save = async (name: string, value: SettingValue) => {
