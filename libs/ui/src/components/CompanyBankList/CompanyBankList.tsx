@@ -16,6 +16,7 @@ import { SelectInput } from '../Select/Select';
 import { Input } from '../TextField/TextField';
 import {
   StyledAccountNumber,
+  StyledBankName,
   StyledCompanyBankList,
   StyledCompanyBankToolbar,
 } from './CompanyBankList.styles';
@@ -189,7 +190,12 @@ export function CompanyBankList({
   };
 
   const columns: DataTableColumn<CompanyBank>[] = [
-    { id: 'bank_name', header: 'Bank', cell: (bank) => bank.bank_name },
+    {
+      id: 'bank_name',
+      header: 'Bank',
+      cell: (bank) => <StyledBankName>{bank.bank_name}</StyledBankName>,
+      csvValue: (bank) => bank.bank_name,
+    },
     { id: 'bank_account_name', header: 'Account name', cell: (bank) => bank.bank_account_name },
     {
       id: 'bank_account_number',

@@ -26,7 +26,10 @@ export const StyledProviderForm = styled.form`
     min-width: 0;
   }
 
-  & > button {
-    margin-top: 1.6rem;
+  /* Beside the select, level with the field rather than its label. */
+  ${({ theme }) => theme.media.sm} {
+    & > button {
+      margin-top: 1.6rem;
+    }
   }
 `;
