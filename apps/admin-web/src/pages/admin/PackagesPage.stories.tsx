@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { admin, packages } from '../../testing/fixtures';
 import { fail, ok, PageDecorator, pending } from '../../testing/PageDecorator';
+import { phone360 } from '../../testing/viewports';
 import { PackagesPage } from './PackagesPage';
 
 const signedIn = { 'GET /auth/admin': ok(admin()) };
@@ -22,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every package with its PV and amounts in naira; read-only (no Edit, no Add). */
+/** Every package with its PV and amounts in naira, an Edit button per package and Add Package. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,7 +33,8 @@ export const Filled: Story = {
     await expect(within(table).getByRole('cell', { name: '₦12,345.00' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: '₦6,000.00' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(canvas.queryByRole('button', { name: /Edit|Add Package/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit Gold' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Package' })).toBeVisible();
   },
 };
 
@@ -60,5 +62,52 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Something went wrong. Please try again.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Edit Package while the save is on its way: the form is busy and cannot be closed. */
+export const Saving: Story = {
+  parameters: {
+    api: { ...signedIn, 'GET /packages/all': ok(packages()), 'PUT /packages/{id}/update': pending },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Silver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+  },
+};
+
+/** The server refuses the save (422): its message above the fields and on the field, the modal stays open. */
+export const Refused: Story = {
+  parameters: {
+    api: {
+      ...signedIn,
+      'GET /packages/all': ok(packages()),
+      'PUT /packages/{id}/update': fail(422, 'The name is already used by another package', {
+        name: ['The name is already used by another package'],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Silver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The name is already used by another package',
+    );
+  },
+};
+
+/** A 360 px phone: the table scrolls sideways inside its frame, Add Package stays reachable. */
+export const Phone360: Story = {
+  ...phone360,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'Gold' })).toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Add Package' })).toBeVisible();
   },
 };

@@ -16,4 +16,10 @@ export const StyledCompanyBankToolbar = styled.div`
 
 export const StyledAccountNumber = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
+  white-space: nowrap;
+`;
+
+/** A bank's name: one line (the table scrolls sideways on a phone instead of breaking words). */
+export const StyledBankName = styled.span`
+  white-space: nowrap;
 `;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { Button } from '../Button/Button';
 import { NO_COMPANY_BANKS, type CompanyBank } from '../CompanyBankAccounts/CompanyBankAccounts';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -15,6 +16,7 @@ import { SelectInput } from '../Select/Select';
 import { Input } from '../TextField/TextField';
 import {
   StyledAccountNumber,
+  StyledBankName,
   StyledCompanyBankList,
   StyledCompanyBankToolbar,
 } from './CompanyBankList.styles';
@@ -97,19 +99,22 @@ function CompanyBankForm({
     <Form {...form}>
       <FormDialogBody
         busy={busy}
-        error={saveError}
+        error={saveError ?? serverErrorOf(form.formState.errors)}
         submitLabel={bank ? 'Save changes' : 'Add bank'}
         onCancel={onClose}
         onSubmit={form.handleSubmit((values) =>
-          submitThenClose(
-            () =>
-              onSubmit({
+          submitThenClose(async () => {
+            try {
+              await onSubmit({
                 bank_name: values.bank_name,
                 bank_account_name: values.bank_account_name.trim(),
                 bank_account_number: values.bank_account_number.trim(),
-              }),
-            onClose,
-          ),
+              });
+            } catch (err) {
+              applyServerErrors(form, err);
+              throw err;
+            }
+          }, onClose),
         )}
       >
         <FormField
@@ -185,7 +190,12 @@ export function CompanyBankList({
   };
 
   const columns: DataTableColumn<CompanyBank>[] = [
-    { id: 'bank_name', header: 'Bank', cell: (bank) => bank.bank_name },
+    {
+      id: 'bank_name',
+      header: 'Bank',
+      cell: (bank) => <StyledBankName>{bank.bank_name}</StyledBankName>,
+      csvValue: (bank) => bank.bank_name,
+    },
     { id: 'bank_account_name', header: 'Account name', cell: (bank) => bank.bank_account_name },
     {
       id: 'bank_account_number',

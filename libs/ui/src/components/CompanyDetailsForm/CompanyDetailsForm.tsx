@@ -7,6 +7,7 @@ import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -71,6 +72,8 @@ export function CompanyDetailsForm({
     reset(JSON.parse(key) as CompanyDetailsValues);
   }, [key, reset]);
   const busy = submitting || form.formState.isSubmitting;
+  // The page's message, or the last refused save's (applyServerErrors).
+  const shownError = error ?? serverErrorOf(form.formState.errors);
 
   return (
     <Card title="Company details">
@@ -80,15 +83,20 @@ export function CompanyDetailsForm({
         <Form {...form}>
           <StyledFormStack
             noValidate
-            onSubmit={form.handleSubmit((values) =>
-              onSubmit({
-                company_address: values.company_address.trim(),
-                company_email: values.company_email.trim(),
-                company_phone: values.company_phone.trim(),
-              }),
-            )}
+            onSubmit={form.handleSubmit(async (values) => {
+              try {
+                await onSubmit({
+                  company_address: values.company_address.trim(),
+                  company_email: values.company_email.trim(),
+                  company_phone: values.company_phone.trim(),
+                });
+              } catch (err) {
+                // A 422's messages go on their fields; the page shows the message above them.
+                applyServerErrors(form, err);
+              }
+            })}
           >
-            {error ? <Alert tone="danger">{error}</Alert> : null}
+            {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
             <StyledFormGrid>
               <FormField
                 control={form.control}

@@ -29,6 +29,21 @@ describe('EditFormDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("puts a refused save's field messages on their fields and stays open", async () => {
+    const refusal = Object.assign(new globalThis.Error('City is not served'), {
+      fieldErrors: { city: ['City is not served'] },
+    });
+    const onSave = vi.fn().mockRejectedValue(refusal);
+    const onOpenChange = vi.fn();
+    render(<Default onSave={onSave} onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('City is not served');
+    await waitFor(() => expect(screen.getAllByText('City is not served')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'false');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('says Add when creating', () => {
     render(<Create />);
     expect(screen.getByRole('dialog', { name: 'Add Team' })).toHaveAccessibleDescription('A new team.');

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form } from '../../form/Form';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
 
 interface EditFormDialogContextValue {
@@ -60,7 +61,10 @@ export function EditFormDialog({
 export interface EditFormDialogBodyProps<TFieldValues extends FieldValues> {
   form: UseFormReturn<TFieldValues>;
   submitLabel: string;
-  /** Gets the valid fields; the dialog closes when it resolves and stays open when it rejects. */
+  /**
+   * Gets the valid fields; the dialog closes when it resolves and stays open when it rejects (a
+   * rejection carrying a 422's `fieldErrors` puts each message on its field).
+   */
   onValid: (fields: TFieldValues) => Promise<unknown> | void;
   children: ReactNode;
 }
@@ -82,10 +86,19 @@ export function EditFormDialogBody<TFieldValues extends FieldValues>({
     <Form {...form}>
       <FormDialogBody
         busy={submitting || form.formState.isSubmitting}
-        error={error}
+        error={error ?? serverErrorOf(form.formState.errors)}
         submitLabel={submitLabel}
         onCancel={close}
-        onSubmit={form.handleSubmit((fields) => submitThenClose(() => onValid(fields), close))}
+        onSubmit={form.handleSubmit((fields) =>
+          submitThenClose(async () => {
+            try {
+              await onValid(fields);
+            } catch (err) {
+              applyServerErrors(form, err);
+              throw err;
+            }
+          }, close),
+        )}
       >
         {children}
       </FormDialogBody>

@@ -13,6 +13,7 @@ import {
   FormMessage,
 } from '../../form/Form';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { FileUploadField, IMAGE_TYPES, uploadRule } from '../FileUploadField/FileUploadField';
 import { FormDialog, FormDialogBody, submitThenClose } from '../FormDialog/FormDialog';
 import { ProductImage } from '../ProductImage/ProductImage';
@@ -128,21 +129,28 @@ function IncentiveEditModalForm({
     <Form {...form}>
       <FormDialogBody
         busy={busy}
-        error={error}
+        error={error ?? serverErrorOf(form.formState.errors)}
         submitLabel={incentive ? 'Save changes' : 'Create incentive'}
         onCancel={() => onOpenChange(false)}
         onSubmit={form.handleSubmit((fields) =>
           submitThenClose(
-            () =>
-              onSubmit(
-                {
-                  rank_id: Number(fields.rank_id),
-                  incentive: fields.incentive.trim(),
-                  worth: Number(fields.worth),
-                  ...(fields.file_path ? { file_path: fields.file_path } : {}),
-                },
-                incentive,
-              ),
+            async () => {
+              try {
+                await onSubmit(
+                  {
+                    rank_id: Number(fields.rank_id),
+                    incentive: fields.incentive.trim(),
+                    worth: Number(fields.worth),
+                    ...(fields.file_path ? { file_path: fields.file_path } : {}),
+                  },
+                  incentive,
+                );
+              } catch (err) {
+                // A 422's messages go on their fields (the picture's too); any refusal above them.
+                applyServerErrors(form, err);
+                throw err;
+              }
+            },
             () => onOpenChange(false),
           ),
         )}

@@ -15,6 +15,7 @@ import {
 } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
 import { requiredText } from '../../form/rules';
+import { applyServerErrors, serverErrorOf } from '../../form/serverErrors';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { FileUploadField, IMAGE_TYPES, uploadRule } from '../FileUploadField/FileUploadField';
@@ -132,6 +133,8 @@ export function ProductForm({
   });
   const [pendingToggle, setPendingToggle] = useState(false);
   const busy = submitting || form.formState.isSubmitting;
+  // The page's message, or the last refused save's (applyServerErrors).
+  const shownError = error ?? serverErrorOf(form.formState.errors);
   const switchBusy = toggling || pendingToggle;
 
   return (
@@ -149,13 +152,15 @@ export function ProductForm({
           };
           try {
             await onSubmit(values, product);
-          } catch {
+          } catch (err) {
+            // A 422's messages go on their fields; the page's message shows above them.
+            applyServerErrors(form, err);
             return;
           }
           if (!product) form.reset(EMPTY);
         })}
       >
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {shownError ? <Alert tone="danger">{shownError}</Alert> : null}
         {product ? (
           <StyledProductCurrent>
             <StyledProductPicture>

@@ -4,7 +4,7 @@ export const StyledSidebar = styled.nav`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  /* At least the viewport, and as tall as its links: a long menu keeps its background when it scrolls. */
+  /* At least the frame's height, and taller when the menu is: the background follows every item. */
   min-height: 100%;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.brand900};
