@@ -6,7 +6,8 @@ import { adminSignIn } from '../support/admin';
 /*
  * The back office's plan settings and catalogue on the real server and demo data
  * (docs/screens/back-office.md#preview-of-a-change): a settings change is previewed on the real
- * network before it is saved, and what is saved reads back.
+ * network before it is saved, and what is saved reads back; a rank added to the catalogue reads
+ * back in its list.
  */
 
 let browser: Browser;
@@ -78,6 +79,31 @@ describe('an administrator changing the plan', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.reload();
     expect(await currentValue(page, label)).toBe(before);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('an administrator changing the catalogue', () => {
+  it('adds a rank, which the ranks list shows after a reload with its package and eligibility', async () => {
+    const page = await newPage(browser);
+    await adminSignIn(page);
+    await page.goto('/admin/ranks');
+    const name = `Emerald ${Date.now().toString(36)}`;
+
+    await page.getByRole('button', { name: 'Add Rank' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Rank' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Points (PV)' }).fill('50000');
+    await dialog.getByRole('combobox', { name: 'Global profit' }).selectOption('1');
+    await dialog.getByRole('combobox', { name: 'Package' }).selectOption({ label: 'Gold' });
+    await dialog.getByRole('button', { name: /Create|Save/ }).click();
+    await page.getByText('Rank created successfully').first().waitFor();
+
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Ranks' }).getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Eligible[\s\S]*Gold|Gold[\s\S]*Eligible/);
+    expect(await row.innerText()).not.toMatch(/Not-Eligible/);
     await page.context().close();
   }, 120_000);
 });
