@@ -221,7 +221,8 @@ export const Default: Story = {
     ]);
     await userEvent.click(canvas.getByRole('tab', { name: 'Password' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    // The tab's form loads on demand.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('New password'), 'new-secret-1');
     await expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'text');
@@ -237,7 +238,7 @@ export const ProfileEdit: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByLabelText('First name');
+    const first = await canvas.findByLabelText('First name');
     await expect(first).toHaveValue('Ada');
     await userEvent.clear(first);
     await userEvent.clear(canvas.getByLabelText('Phone'));
@@ -344,7 +345,7 @@ export const WalletTab: Story = {
   args: { defaultValue: 'wallet' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay member' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay member' }));
     await waitFor(() => expect(canvas.getByText('Amount is required')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Reason is required')).toBeVisible());
     await userEvent.type(canvas.getByLabelText('Amount (₦)'), '5000');
@@ -358,7 +359,7 @@ export const Invalid: Story = {
   args: { defaultValue: 'message' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(canvas.getByText('Subject is required')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Message is required')).toBeVisible());
     await expect(args.onSendMessage).not.toHaveBeenCalled();
@@ -403,7 +404,9 @@ export const NetworkTabDirectOnly: Story = {
 export const NetworkTabLoading: Story = {
   args: { defaultValue: 'network', directDownlines: undefined },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading'));
+    // The tree's own skeleton, not the spinner shown while the tab's code loads.
+    const skeleton = await within(canvasElement).findByTestId('genealogy-loading');
+    await expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading');
   },
 };
 

@@ -45,6 +45,8 @@ describe('MemberDetailTabs', () => {
       await userEvent.click(screen.getByRole('tab', { name: 'Wallet' }));
       expect(screen.queryByRole('button', { name: 'Pay member' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('tab', { name: 'Bank Details' }));
+      // The tab's code loads on demand: wait for the panel before looking for what it leaves out.
+      expect(await screen.findByText('Bank details')).toBeInTheDocument();
       expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     });
   });
@@ -55,7 +57,7 @@ describe('MemberDetailTabs', () => {
       .mockRejectedValueOnce(new globalThis.Error('refused'))
       .mockResolvedValue(undefined);
     render(<Default onUpdateUser={onUpdateUser} />);
-    const last = screen.getByLabelText('Last name');
+    const last = await screen.findByLabelText('Last name');
     await userEvent.clear(last);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('MemberDetailTabs', () => {
     const onChangePassword = vi.fn().mockResolvedValue(undefined);
     render(<Default onChangePassword={onChangePassword} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Password' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -101,7 +103,7 @@ describe('MemberDetailTabs', () => {
     const onSendMessage = vi.fn().mockResolvedValue(undefined);
     render(<Default onSendMessage={onSendMessage} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Send Message' }));
-    await userEvent.type(screen.getByLabelText('Subject'), 'Welcome');
+    await userEvent.type(await screen.findByLabelText('Subject'), 'Welcome');
     await userEvent.type(screen.getByLabelText('Message'), 'Thank you for joining.');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() =>
@@ -112,7 +114,7 @@ describe('MemberDetailTabs', () => {
   it('shows the bank details and toggles bank editing', async () => {
     const onToggleBankEditable = vi.fn().mockResolvedValue(undefined);
     render(<BankTab onToggleBankEditable={onToggleBankEditable} />);
-    expect(screen.getByText('ADA OKAFOR')).toBeInTheDocument();
+    expect(await screen.findByText('ADA OKAFOR')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Bank editing disabled' }));
     expect(onToggleBankEditable).toHaveBeenCalledWith(true);
   });
@@ -123,7 +125,7 @@ describe('MemberDetailTabs', () => {
     expect(screen.getByText('Available balance:')).toHaveTextContent('₦150,000.00');
     const withdrawals = screen.getByRole('table', { name: 'Withdrawal history' });
     expect(within(withdrawals).getByRole('row', { name: /Total/ })).toHaveTextContent('₦100,000.00');
-    await userEvent.type(screen.getByLabelText('Amount (₦)'), 'abc');
+    await userEvent.type(await screen.findByLabelText('Amount (₦)'), 'abc');
     await userEvent.type(screen.getByLabelText('Reason'), 'Bonus correction');
     await userEvent.click(screen.getByRole('button', { name: 'Pay member' }));
     expect(await screen.findByText('Enter a valid amount')).toBeInTheDocument();
@@ -132,7 +134,7 @@ describe('MemberDetailTabs', () => {
 
   it('uses the empty texts of 03', async () => {
     render(<Empty />);
-    expect(screen.getByText('User has not submitted bank details')).toBeInTheDocument();
+    expect(await screen.findByText('User has not submitted bank details')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Wallet' }));
     expect(screen.getByText('There are no global profits')).toBeInTheDocument();
     expect(screen.getByText('There are no withdrawals')).toBeInTheDocument();
@@ -156,7 +158,7 @@ describe('MemberDetailTabs', () => {
           { id: 'e1', name: 'Emeka Nwosu', username: 'emeka', position: 'left', hasChildren: false },
         ]);
       render(<NetworkTab loadNetworkChildren={loadNetworkChildren} />);
-      const tree = screen.getByRole('tree', { name: 'Network Structure' });
+      const tree = await screen.findByRole('tree', { name: 'Network Structure' });
       const items = within(tree).getAllByRole('treeitem');
       expect(items.map((item) => item.getAttribute('data-username'))).toEqual([
         'ada_okafor',
@@ -173,9 +175,9 @@ describe('MemberDetailTabs', () => {
       expect(loadNetworkChildren).toHaveBeenCalledTimes(1);
     });
 
-    it('shows the direct downlines without a loader, none of them to open', () => {
+    it('shows the direct downlines without a loader, none of them to open', async () => {
       render(<NetworkTabDirectOnly />);
-      const items = within(screen.getByRole('tree')).getAllByRole('treeitem');
+      const items = within(await screen.findByRole('tree')).getAllByRole('treeitem');
       expect(items).toHaveLength(3);
       items.slice(1).forEach((item) => expect(item).not.toHaveAttribute('aria-expanded'));
     });
@@ -183,7 +185,7 @@ describe('MemberDetailTabs', () => {
     it('says there are no direct downlines', async () => {
       render(<Empty />);
       await userEvent.click(screen.getByRole('tab', { name: 'Network Structure' }));
-      expect(screen.getByText('There are no direct downlines')).toBeInTheDocument();
+      expect(await screen.findByText('There are no direct downlines')).toBeInTheDocument();
       expect(within(screen.getByRole('tree')).getAllByRole('treeitem')).toHaveLength(1);
     });
   });

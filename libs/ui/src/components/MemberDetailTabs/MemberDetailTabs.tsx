@@ -19,18 +19,21 @@ import {
   StyledMemberName,
   StyledPanel,
 } from './MemberDetailTabs.styles';
-import {
-  MemberDetailTabsEditUser,
-  MemberDetailTabsMessage,
-  MemberDetailTabsPassword,
-  type BankTransferValues,
-  type MemberMessageValues,
-  type MemberPasswordValues,
-  type MemberUserValues,
+import type {
+  BankTransferValues,
+  MemberMessageValues,
+  MemberPasswordValues,
+  MemberUserValues,
 } from './MemberDetailTabsForms';
-import { MemberDetailTabsNetwork } from './MemberDetailTabsNetwork';
 import {
-  MemberDetailTabsBank,
+  LazyMemberDetailTabsBank,
+  LazyMemberDetailTabsEditUser,
+  LazyMemberDetailTabsMessage,
+  LazyMemberDetailTabsNetwork,
+  LazyMemberDetailTabsPassword,
+  LazyPanel,
+} from './MemberDetailTabsLazy';
+import {
   MemberDetailTabsDashboard,
   MemberDetailTabsOrders,
   MemberDetailTabsProfile,
@@ -180,21 +183,23 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
       <>
         <MemberDetailTabsProfile member={member} upline={props.upline} eligibility={eligibility} />
         {props.onUpdateUser ? (
-          <MemberDetailTabsEditUser
-            // Saved names come back through `member`: the form starts again from them.
-            key={`${member.first_name}|${member.last_name}|${member.phone}`}
-            defaultValues={{
-              first_name: member.first_name,
-              last_name: member.last_name,
-              phone: member.phone,
-            }}
-            onSubmit={props.onUpdateUser}
-          />
+          <LazyPanel label="Loading form">
+            <LazyMemberDetailTabsEditUser
+              // Saved names come back through `member`: the form starts again from them.
+              key={`${member.first_name}|${member.last_name}|${member.phone}`}
+              defaultValues={{
+                first_name: member.first_name,
+                last_name: member.last_name,
+                phone: member.phone,
+              }}
+              onSubmit={props.onUpdateUser}
+            />
+          </LazyPanel>
         ) : null}
       </>
     ),
     network: (
-      <MemberDetailTabsNetwork
+      <LazyMemberDetailTabsNetwork
         member={member}
         directDownlines={props.directDownlines}
         loadChildren={props.loadNetworkChildren}
@@ -202,7 +207,7 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
       />
     ),
     bank: (
-      <MemberDetailTabsBank
+      <LazyMemberDetailTabsBank
         profile={props.profile}
         active={active}
         bankOptions={props.bankOptions}
@@ -211,11 +216,13 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
         onToggleBankEditable={props.onToggleBankEditable}
       />
     ),
-    password: props.onChangePassword ? <MemberDetailTabsPassword onSubmit={props.onChangePassword} /> : null,
+    password: props.onChangePassword ? (
+      <LazyMemberDetailTabsPassword onSubmit={props.onChangePassword} />
+    ) : null,
     'two-factor': props.onToggle2fa ? (
       <TwoFactorPanel profile={props.profile} onToggle={props.onToggle2fa} />
     ) : null,
-    message: props.onSendMessage ? <MemberDetailTabsMessage onSubmit={props.onSendMessage} /> : null,
+    message: props.onSendMessage ? <LazyMemberDetailTabsMessage onSubmit={props.onSendMessage} /> : null,
     wallet: (
       <MemberDetailTabsWallet wallet={props.wallet} active={active} onBankTransfer={props.onBankTransfer} />
     ),
@@ -236,7 +243,12 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
   const items: TabItem[] = tabs.map((tab) => ({
     value: tab,
     label: MEMBER_DETAIL_TAB_LABELS[tab],
-    content: <StyledPanel>{slots[tab] ?? content[tab]}</StyledPanel>,
+    // The network, bank, password and message tabs load their code when first shown.
+    content: (
+      <StyledPanel>
+        <LazyPanel label={`Loading ${MEMBER_DETAIL_TAB_LABELS[tab]}`}>{slots[tab] ?? content[tab]}</LazyPanel>
+      </StyledPanel>
+    ),
   }));
 
   return (

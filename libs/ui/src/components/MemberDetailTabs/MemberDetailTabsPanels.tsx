@@ -1,12 +1,5 @@
 import { formatNaira } from '@kola/domain';
-import { useState } from 'react';
 import { Badge } from '../Badge/Badge';
-import {
-  BankDetailsForm,
-  NO_BANK_DETAILS_TEXT,
-  type BankDetailsValues,
-  type BankListItem,
-} from '../BankDetailsForm/BankDetailsForm';
 import { BonusGrid, type MemberBonusAmounts } from '../BonusGrid/BonusGrid';
 import { Card } from '../Card/Card';
 import {
@@ -20,17 +13,17 @@ import { ProfileCard } from '../ProfileCard/ProfileCard';
 import { PurchaseHistory, type PurchaseOrder } from '../PurchaseHistory/PurchaseHistory';
 import { formatMonth, formatOrderDate } from '../PurchaseHistory/PurchaseHistoryFormat';
 import { RankBadge, type RankBadgeRank } from '../RankBadge/RankBadge';
-import { ELIGIBLE, NOT_ELIGIBLE } from '../RankEditModal/RankEditModal';
+import { ELIGIBLE, NOT_ELIGIBLE } from '../RankEditModal/RankEditModalTexts';
 import { RebateEarnings, type RebateEarning } from '../RebateEarnings/RebateEarnings';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { StockistRecordSummary } from '../StockistRecordSummary/StockistRecordSummary';
 import { StockRecord, type StockItem } from '../StockRecord/StockRecord';
 import { StorePreview } from '../StorePreview/StorePreview';
-import { StyledSwitchInput, StyledSwitchLabel } from '../TwoFactorToggle/TwoFactorToggle.styles';
 import { UplineCard, type UplineCardData } from '../UplineCard/UplineCard';
 import { WalletSummary, type WalletSummaryAmounts } from '../WalletSummary/WalletSummary';
-import { MemberDetailTabsTransfer, type BankTransferValues } from './MemberDetailTabsForms';
+import type { BankTransferValues } from './MemberDetailTabsForms';
+import { LazyMemberDetailTabsTransfer, LazyPanel } from './MemberDetailTabsLazy';
 import {
   StyledBalance,
   StyledFactList,
@@ -210,105 +203,6 @@ export function MemberDetailTabsProfile({
   );
 }
 
-function SavingSwitch({
-  checked,
-  onChange,
-  label,
-}: {
-  checked: boolean;
-  onChange: (next: boolean) => Promise<unknown> | void;
-  label: (checked: boolean) => string;
-}) {
-  const [pending, setPending] = useState(false);
-  return (
-    <StyledSwitchLabel data-disabled={pending ? 'true' : undefined}>
-      <StyledSwitchInput
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-checked={checked}
-        aria-busy={pending || undefined}
-        disabled={pending}
-        onChange={async (event) => {
-          setPending(true);
-          try {
-            await onChange(event.target.checked);
-          } catch {
-            // The page reports the failure.
-          } finally {
-            setPending(false);
-          }
-        }}
-      />
-      {label(checked)}
-      {pending ? <Spinner size="sm" label="Saving" /> : null}
-    </StyledSwitchLabel>
-  );
-}
-
-export function MemberDetailTabsBank({
-  profile,
-  active,
-  bankOptions,
-  onResolveBank,
-  onUpdateBank,
-  onToggleBankEditable,
-}: {
-  profile: MemberBankProfile | undefined;
-  active: boolean;
-  bankOptions?: readonly BankListItem[] | undefined;
-  onResolveBank?: ((bankCode: string, accountNumber: string) => Promise<string>) | undefined;
-  onUpdateBank?: ((values: BankDetailsValues) => Promise<unknown> | void) | undefined;
-  onToggleBankEditable?: ((editable: boolean) => Promise<unknown> | void) | undefined;
-}) {
-  if (!profile) return loadingPanel('Loading bank details');
-  const submitted = Boolean(profile.bank_name && profile.bank_account_number);
-  return (
-    <StyledPanel>
-      {active && onToggleBankEditable ? (
-        <Card title="Member may edit bank details">
-          <SavingSwitch
-            checked={profile.bank_editable}
-            onChange={onToggleBankEditable}
-            label={(on) => (on ? 'Bank editing enabled' : 'Bank editing disabled')}
-          />
-        </Card>
-      ) : null}
-      <Card title="Bank details">
-        {submitted ? (
-          <StyledFactList>
-            <dt>Bank name</dt>
-            <dd>{profile.bank_name}</dd>
-            <dt>Account name</dt>
-            <dd>{profile.bank_account_name}</dd>
-            <dt>Account number</dt>
-            <dd>{profile.bank_account_number}</dd>
-          </StyledFactList>
-        ) : (
-          <EmptyState text={NO_BANK_DETAILS_TEXT} />
-        )}
-      </Card>
-      {active && onUpdateBank && onResolveBank ? (
-        <Card title="Update bank details">
-          <BankDetailsForm
-            banks={bankOptions ?? []}
-            loadingBanks={bankOptions === undefined}
-            bankEditable
-            defaultValues={{
-              bank_name: profile.bank_name,
-              bank_code: profile.bank_code ?? null,
-              bank_account_number: profile.bank_account_number,
-              bank_account_name: profile.bank_account_name,
-            }}
-            onResolve={onResolveBank}
-            onSubmit={onUpdateBank}
-          />
-        </Card>
-      ) : null}
-    </StyledPanel>
-  );
-}
-
 export function MemberDetailTabsWallet({
   wallet,
   active,
@@ -369,7 +263,11 @@ export function MemberDetailTabsWallet({
         rowKey={(entry) => entry.id}
         emptyText={NO_WITHDRAWALS}
       />
-      {active && onBankTransfer ? <MemberDetailTabsTransfer onSubmit={onBankTransfer} /> : null}
+      {active && onBankTransfer ? (
+        <LazyPanel label="Loading bank transfer">
+          <LazyMemberDetailTabsTransfer onSubmit={onBankTransfer} />
+        </LazyPanel>
+      ) : null}
     </StyledPanel>
   );
 }

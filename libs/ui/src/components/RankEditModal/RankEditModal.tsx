@@ -11,6 +11,7 @@ import { InputFormField } from '../InputFormField/InputFormField';
 import { SelectInput } from '../Select/Select';
 import { numberText } from '../SettingCard/SettingCardRules';
 import { StyledRankDescription } from './RankEditModal.styles';
+import { ELIGIBLE, NOT_ELIGIBLE } from './RankEditModalTexts';
 
 /** A rank as GET /ranks/all lists it (docs/screens/back-office.md#records). */
 export interface AdminRank {
@@ -40,8 +41,7 @@ export interface RankPackageOption {
 }
 
 export const PACKAGE_REQUIRED = 'Package required';
-export const ELIGIBLE = 'Eligible';
-export const NOT_ELIGIBLE = 'Not-Eligible';
+export { ELIGIBLE, NOT_ELIGIBLE };
 
 export const rankSchema = contractForm(
   'RankEditModal',

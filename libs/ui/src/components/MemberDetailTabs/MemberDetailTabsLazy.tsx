@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+
+// The code of the member detail's tabs that carry forms (zod, react-hook-form) or the genealogy
+// tree, loaded when they first render, so the page that shows the first tab does not download it
+// (the per-route budget of docs/adr/0014-static-delivery.md). Each module is fetched once and shared.
+
+const forms = () => import('./MemberDetailTabsForms');
+
+export const LazyMemberDetailTabsEditUser = lazy(() =>
+  forms().then((module) => ({ default: module.MemberDetailTabsEditUser })),
+);
+export const LazyMemberDetailTabsPassword = lazy(() =>
+  forms().then((module) => ({ default: module.MemberDetailTabsPassword })),
+);
+export const LazyMemberDetailTabsMessage = lazy(() =>
+  forms().then((module) => ({ default: module.MemberDetailTabsMessage })),
+);
+export const LazyMemberDetailTabsTransfer = lazy(() =>
+  forms().then((module) => ({ default: module.MemberDetailTabsTransfer })),
+);
+export const LazyMemberDetailTabsNetwork = lazy(() =>
+  import('./MemberDetailTabsNetwork').then((module) => ({ default: module.MemberDetailTabsNetwork })),
+);
+export const LazyMemberDetailTabsBank = lazy(() =>
+  import('./MemberDetailTabsBank').then((module) => ({ default: module.MemberDetailTabsBank })),
+);
+
+/** A spinner (named by `label`) while the lazy code inside loads. */
+export function LazyPanel({ label, children }: { label: string; children: ReactNode }) {
+  return <Suspense fallback={<Spinner label={label} />}>{children}</Suspense>;
+}
