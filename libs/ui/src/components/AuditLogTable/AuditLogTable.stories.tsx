@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuditLogTable, NO_AUDIT_ENTRIES_TEXT, type AuditLogEntry } from './AuditLogTable';
+import {
+  AuditLogTable,
+  NO_AUDIT_ENTRIES_TEXT,
+  type AuditLogEntry,
+  type AuditLogTableProps,
+} from './AuditLogTable';
 
 const ENTRIES: AuditLogEntry[] = [
   {
@@ -84,7 +89,7 @@ const meta = {
   args: {
     entries: ENTRIES,
     filters: { admin: '', action: '', member: '', from: '', to: '' },
-    onFiltersChange: fn(),
+    onFiltersChange: fn() as AuditLogTableProps['onFiltersChange'],
   },
 } satisfies Meta<typeof AuditLogTable>;
 
@@ -211,7 +216,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadError: Story = {
   args: { entries: [], error: 'Server unavailable', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText('Server unavailable')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   ForfeitedBonusesReport,
   NO_FORFEITED_TEXT,
+  type ForfeitedBonusesReportProps,
   type ForfeitedLine,
   type ForfeitedTotal,
 } from './ForfeitedBonusesReport';
@@ -54,7 +55,7 @@ const meta = {
     totals: TOTALS,
     totalAmount: 24006.99,
     filters: { member: '', reason: '', from: '', to: '' },
-    onFiltersChange: fn(),
+    onFiltersChange: fn() as ForfeitedBonusesReportProps['onFiltersChange'],
     page: 1,
     lastPage: 1,
     perPage: 25,
@@ -177,7 +178,7 @@ export const Empty: Story = {
 };
 
 /** One error for the report; Retry once (on the totals). */
-export const Error: Story = {
+export const LoadError: Story = {
   args: { lines: [], totals: [], error: 'Server unavailable', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getAllByText('Server unavailable').length).toBeGreaterThan(0);

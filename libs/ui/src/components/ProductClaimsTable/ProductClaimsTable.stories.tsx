@@ -198,7 +198,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadError: Story = {
   args: { claims: [], error: 'Server unavailable', onRetry: fn(), sold: undefined, claimed: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ReportFilters, type ReportFilterField } from './ReportFilters';
+import { ReportFilters, type ReportFilterField, type ReportFiltersProps } from './ReportFilters';
 
 const FIELDS: ReportFilterField[] = [
   { name: 'member', label: 'Member', placeholder: 'Username' },
@@ -24,7 +24,7 @@ const meta = {
   args: {
     fields: FIELDS,
     value: { member: '', reason: '', from: '', to: '' },
-    onApply: fn(),
+    onApply: fn() as ReportFiltersProps['onApply'],
     label: 'Report filters',
   },
 } satisfies Meta<typeof ReportFilters>;
