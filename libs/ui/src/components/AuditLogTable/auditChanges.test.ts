@@ -28,6 +28,10 @@ describe('auditChanges', () => {
     expect(auditChanges(null, null)).toEqual([]);
   });
 
+  it('does not list a field that is null on one side and missing on the other (both read —)', () => {
+    expect(auditChanges({ note: null, a: 1 }, { a: 2 })).toEqual([{ field: 'a', before: '1', after: '2' }]);
+  });
+
   it('writes values as a person reads them', () => {
     expect(auditValueText(undefined)).toBe('—');
     expect(auditValueText('')).toBe('""');

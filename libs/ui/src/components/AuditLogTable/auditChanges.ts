@@ -20,7 +20,8 @@ export function auditValueText(value: unknown): string {
 /**
  * The readable diff of an entry's before and after: for two objects, each field whose value differs
  * (in key order; a field only on one side shows "—" on the other); otherwise the two values whole.
- * Fields equal on both sides are left out; identical values give no change.
+ * Fields equal on both sides are left out (null and a missing field both read "—", so they count as
+ * equal); identical values give no change.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (isRecord(before) || isRecord(after)) {
@@ -28,7 +29,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     const a = isRecord(after) ? after : {};
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
     return keys
-      .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+      .filter((key) => JSON.stringify(b[key] ?? null) !== JSON.stringify(a[key] ?? null))
       .map((key) => ({ field: key, before: auditValueText(b[key]), after: auditValueText(a[key]) }));
   }
   if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return [];

@@ -149,6 +149,7 @@ export function ForfeitedBonusesReport({
       <DataTable
         caption="Totals by reason"
         columns={totalColumns}
+        showSerial={false}
         rows={totals}
         rowKey={(row) => row.reason}
         emptyText={NO_FORFEITED_TEXT}

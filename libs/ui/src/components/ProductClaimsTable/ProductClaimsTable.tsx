@@ -111,7 +111,7 @@ export function ProductClaimsTable({
   onPageChange,
 }: ProductClaimsTableProps) {
   return (
-    <StyledProductClaims aria-label="Product claims">
+    <StyledProductClaims aria-label="Product claims and totals">
       <StyledProductClaimsTotals>
         <StatCard
           label="Products sold"
