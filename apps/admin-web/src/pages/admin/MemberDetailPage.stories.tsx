@@ -30,7 +30,8 @@ export const Profile: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Upline' })).toHaveTextContent('Kola Herbal'),
     );
-    await expect(canvas.getByLabelText('Phone')).toHaveValue('08030000001');
+    // The names and phone form loads its code on first render.
+    await expect(await canvas.findByLabelText('Phone')).toHaveValue('08030000001');
     await expect(canvas.getByRole('link', { name: 'Back to members' })).toBeVisible();
   },
 };
@@ -157,7 +158,8 @@ export const Wallet: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('₦140,000.00')).toBeVisible());
     await expect(canvas.getByText('There are no global profits')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay member' })).toBeVisible();
+    // The bank-transfer form loads its code on first render.
+    await expect(await canvas.findByRole('button', { name: 'Pay member' })).toBeVisible();
   },
 };
 
@@ -245,6 +247,6 @@ export const Phone360: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('₦140,000.00')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Pay member' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Pay member' })).toBeVisible();
   },
 };

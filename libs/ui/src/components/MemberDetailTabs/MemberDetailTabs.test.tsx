@@ -136,18 +136,18 @@ describe('MemberDetailTabs', () => {
     render(<Empty />);
     expect(await screen.findByText('User has not submitted bank details')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Wallet' }));
-    expect(screen.getByText('There are no global profits')).toBeInTheDocument();
+    expect(await screen.findByText('There are no global profits')).toBeInTheDocument();
     expect(screen.getByText('There are no withdrawals')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Order History' }));
-    expect(screen.getByText('There are no orders')).toBeInTheDocument();
+    expect(await screen.findByText('There are no orders')).toBeInTheDocument();
   });
 
   it('shows the stockist tabs only for a stockist', async () => {
     render(<StockistTabs />);
-    expect(screen.getByText('Silver Stockist')).toBeInTheDocument();
+    expect(await screen.findByText('Silver Stockist')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Moringa Tea' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Stockist Profile' }));
-    expect(screen.getByText('There are no processed Orders')).toBeInTheDocument();
+    expect(await screen.findByText('There are no processed Orders')).toBeInTheDocument();
   });
 
   describe('given the Network Structure tab', () => {

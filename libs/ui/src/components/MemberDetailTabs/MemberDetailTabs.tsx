@@ -27,19 +27,19 @@ import type {
 } from './MemberDetailTabsForms';
 import {
   LazyMemberDetailTabsBank,
+  LazyMemberDetailTabsDashboard,
   LazyMemberDetailTabsEditUser,
   LazyMemberDetailTabsMessage,
   LazyMemberDetailTabsNetwork,
+  LazyMemberDetailTabsOrders,
   LazyMemberDetailTabsPassword,
+  LazyMemberDetailTabsStockistProfile,
+  LazyMemberDetailTabsStockistRecord,
+  LazyMemberDetailTabsWallet,
   LazyPanel,
 } from './MemberDetailTabsLazy';
 import {
-  MemberDetailTabsDashboard,
-  MemberDetailTabsOrders,
   MemberDetailTabsProfile,
-  MemberDetailTabsStockistProfile,
-  MemberDetailTabsStockistRecord,
-  MemberDetailTabsWallet,
   memberEligibility,
   type MemberBankProfile,
   type MemberDashboard,
@@ -224,14 +224,20 @@ export function MemberDetailTabs(props: MemberDetailTabsProps) {
     ) : null,
     message: props.onSendMessage ? <LazyMemberDetailTabsMessage onSubmit={props.onSendMessage} /> : null,
     wallet: (
-      <MemberDetailTabsWallet wallet={props.wallet} active={active} onBankTransfer={props.onBankTransfer} />
+      <LazyMemberDetailTabsWallet
+        wallet={props.wallet}
+        active={active}
+        onBankTransfer={props.onBankTransfer}
+      />
     ),
-    dashboard: <MemberDetailTabsDashboard dashboard={props.dashboard} packageName={member.package_name} />,
-    orders: <MemberDetailTabsOrders orders={props.orders} />,
+    dashboard: (
+      <LazyMemberDetailTabsDashboard dashboard={props.dashboard} packageName={member.package_name} />
+    ),
+    orders: <LazyMemberDetailTabsOrders orders={props.orders} />,
     'stockist-profile': (
-      <MemberDetailTabsStockistProfile store={props.store} processedOrders={props.processedOrders} />
+      <LazyMemberDetailTabsStockistProfile store={props.store} processedOrders={props.processedOrders} />
     ),
-    'stockist-record': <MemberDetailTabsStockistRecord record={props.stockistRecord} />,
+    'stockist-record': <LazyMemberDetailTabsStockistRecord record={props.stockistRecord} />,
   };
 
   const tabs = (Object.keys(MEMBER_DETAIL_TAB_LABELS) as MemberDetailTab[]).filter((tab) => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 
-// The code of the member detail's tabs that carry forms (zod, react-hook-form) or the genealogy
-// tree, loaded when they first render, so the page that shows the first tab does not download it
-// (the per-route budget of docs/adr/0014-static-delivery.md). Each module is fetched once and shared.
+// The code of the member detail's tabs after the first (forms with zod and react-hook-form, the
+// genealogy tree, the wallet, dashboard, orders and stockist tabs), loaded when they first render,
+// so the page that shows the first tab does not download it (the per-route budget of
+// docs/adr/0014-static-delivery.md). Each module is fetched once and shared.
 
 const forms = () => import('./MemberDetailTabsForms');
 
@@ -24,6 +25,24 @@ export const LazyMemberDetailTabsNetwork = lazy(() =>
 );
 export const LazyMemberDetailTabsBank = lazy(() =>
   import('./MemberDetailTabsBank').then((module) => ({ default: module.MemberDetailTabsBank })),
+);
+
+const account = () => import('./MemberDetailTabsAccount');
+
+export const LazyMemberDetailTabsWallet = lazy(() =>
+  account().then((module) => ({ default: module.MemberDetailTabsWallet })),
+);
+export const LazyMemberDetailTabsDashboard = lazy(() =>
+  account().then((module) => ({ default: module.MemberDetailTabsDashboard })),
+);
+export const LazyMemberDetailTabsOrders = lazy(() =>
+  account().then((module) => ({ default: module.MemberDetailTabsOrders })),
+);
+export const LazyMemberDetailTabsStockistProfile = lazy(() =>
+  account().then((module) => ({ default: module.MemberDetailTabsStockistProfile })),
+);
+export const LazyMemberDetailTabsStockistRecord = lazy(() =>
+  account().then((module) => ({ default: module.MemberDetailTabsStockistRecord })),
 );
 
 /** A spinner (named by `label`) while the lazy code inside loads. */
