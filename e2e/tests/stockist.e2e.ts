@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from '../support/browser';
+import { adminSignIn } from '../support/admin';
 
 /*
  * The stockist portal end to end on the demo data (docs/pickups-and-stockists.md): gbenga applies to
- * run a store with a receipt, an administrator approves it (through the API until the back office
- * has its screen), gbenga takes his registration pickup as stock and it is approved, halima orders
- * a pickup at his store and reveals its code, gbenga serves it by that code, and the stock, her
- * allowance and his rebate add up.
+ * run a store with a receipt, an administrator approves it in the back office, gbenga takes his
+ * registration pickup as stock and it is approved, halima orders a pickup at his store and reveals
+ * its code, gbenga serves it by that code, and the stock, her allowance and his rebate add up.
  */
 
 let browser: Browser;
@@ -103,11 +103,24 @@ describe('gbenga becomes a stockist and serves halima’s order', () => {
       .first()
       .waitFor({ timeout: 30_000 });
 
-    // 2. An administrator approves the registration: gbenga is a stockist, ada is paid as signee.
+    // 2. An administrator approves the registration in Transactions › Stockist History: gbenga is
+    // a stockist, ada is paid as signee.
     const admin = await adminToken();
     const pending = await api<Store>('GET', `/stockists/user/${gbenga.uuid}/single`, admin);
     expect(pending.stockist_status).toBe('pending');
-    await api('PATCH', `/stockists/${pending.payment_id}/approve-registration`, admin);
+    const office = await newPage(browser);
+    await adminSignIn(office);
+    await office.goto('/admin/transactions?tab=stockists');
+    const registrations = office.getByRole('table', { name: 'Stockist registrations' });
+    await registrations.getByRole('button', { name: `Approve ${STORE}`, exact: true }).click();
+    const confirm = office.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to approve this stockist?').waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await office.getByText('Stockist registration approved successfully').first().waitFor();
+    await registrations
+      .getByRole('button', { name: `Approve ${STORE}`, exact: true })
+      .waitFor({ state: 'detached' });
+    await office.context().close();
     // Approving again changes nothing and says so.
     await expect(
       api('PATCH', `/stockists/${pending.payment_id}/approve-registration`, admin),
