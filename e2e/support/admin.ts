@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { codeFromOutbox } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { codeFromOutbox, newPage } from './browser';
 
 /** The administrator the demo data seeds (the defaults of apps/api/src/config.ts: ADMIN_EMAIL and the default password). */
 export const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
@@ -23,4 +23,20 @@ export async function adminSignIn(page: Page) {
     await page.getByRole('button', { name: /authenticate/i }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
   }
+}
+
+const signedIn = new WeakMap<Browser, Page>();
+
+/**
+ * The administrator's page of this browser, signed in once (from inside a test, where newPage may
+ * run): with 2FA on, a second sign-in moments after the first does not get its code in time.
+ */
+export async function adminPage(browser: Browser): Promise<Page> {
+  let page = signedIn.get(browser);
+  if (!page) {
+    page = await newPage(browser);
+    await adminSignIn(page);
+    signedIn.set(browser, page);
+  }
+  return page;
 }

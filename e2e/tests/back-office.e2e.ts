@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from '../support/browser';
-import { adminSignIn } from '../support/admin';
+import { launch } from '../support/browser';
+import { adminPage } from '../support/admin';
 
 /*
  * The back office's plan settings and catalogue on the real server and demo data
@@ -40,8 +40,7 @@ async function previewFigure(page: Page, caption: string, row: string) {
 
 describe('an administrator changing the plan', () => {
   it('previews a higher welcome bonus on the real network, saves it after the confirmation, and it reads back', async () => {
-    const page = await newPage(browser);
-    await adminSignIn(page);
+    const page = await adminPage(browser);
     await page.goto('/admin/bonus-settings');
     const label = 'Welcome bonus percentage';
     const before = await currentValue(page, label);
@@ -79,14 +78,12 @@ describe('an administrator changing the plan', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.reload();
     expect(await currentValue(page, label)).toBe(before);
-    await page.context().close();
   }, 120_000);
 });
 
 describe('an administrator changing the catalogue', () => {
   it('adds a rank, which the ranks list shows after a reload with its package and eligibility', async () => {
-    const page = await newPage(browser);
-    await adminSignIn(page);
+    const page = await adminPage(browser);
     await page.goto('/admin/ranks');
     const name = `Emerald ${Date.now().toString(36)}`;
 
@@ -104,6 +101,5 @@ describe('an administrator changing the catalogue', () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Eligible[\s\S]*Gold|Gold[\s\S]*Eligible/);
     expect(await row.innerText()).not.toMatch(/Not-Eligible/);
-    await page.context().close();
   }, 120_000);
 });

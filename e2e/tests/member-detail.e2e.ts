@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from '../support/browser';
-import { adminSignIn } from '../support/admin';
+import { baseUrl, launch } from '../support/browser';
+import { adminPage } from '../support/admin';
 
 /*
  * The back office's member detail (docs/screens/back-office.md#member-detail) on the real server
@@ -41,8 +41,7 @@ async function openTab(page: Page, name: string, sign: string | RegExp) {
 
 describe('the member detail of the back office', () => {
   it('finds ada, opens every tab, mails her a message and pays her by bank transfer', async () => {
-    const page = await newPage(browser);
-    await adminSignIn(page);
+    const page = await adminPage(browser);
     await page.getByRole('navigation').getByRole('link', { name: 'Members' }).click();
     await page.waitForURL(/\/admin\/users$/);
     await page.getByRole('searchbox', { name: 'Search members' }).fill('ada');
@@ -104,18 +103,16 @@ describe('the member detail of the back office', () => {
       .first()
       .waitFor({ timeout: 30_000 });
     await expect.poll(() => availableBalance(page), { timeout: 15_000 }).toBeCloseTo(before - 100, 2);
-    await page.context().close();
   }, 180_000);
 
   it('the detail of an unpaid member says so (dayo)', async () => {
-    const page = await newPage(browser, { width: 360, height: 780 });
-    await adminSignIn(page);
+    const page = await adminPage(browser);
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/admin/users');
     await page.getByRole('searchbox', { name: 'Search members' }).fill('dayo');
     await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: /Dayo/ }).click();
     await page.getByText('This user is Inactive').waitFor();
     expect(await page.getByRole('tab', { name: 'Send Message' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.context().close();
   }, 120_000);
 });

@@ -33,7 +33,7 @@ async function propose(canvasElement: HTMLElement, label: string, value: string)
 }
 
 async function openConfirmation() {
-  const dialog = await screen.findByRole('dialog', { name: 'Preview effect' });
+  const dialog = await screen.findByRole('dialog', { name: 'Preview effect' }, { timeout: 15_000 });
   await within(dialog).findByRole('table', { name: 'Matching bonus (2026-11-28)' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   return screen.findByRole('alertdialog', { name: 'Save this change?' });
@@ -82,7 +82,7 @@ export function cardScreenStories({ label, current, typed, change, field }: Card
     Preview: {
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await propose(canvasElement, label, typed);
-        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' });
+        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' }, { timeout: 15_000 });
         await expect(within(dialog).getByRole('list', { name: 'What changes' })).toHaveTextContent(
           `${label}: ${change}`,
         );
@@ -96,7 +96,7 @@ export function cardScreenStories({ label, current, typed, change, field }: Card
       parameters: api({ 'POST /settings/preview': pending }),
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await propose(canvasElement, label, typed);
-        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' });
+        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' }, { timeout: 15_000 });
         await waitFor(() => expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull());
         await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
       },
@@ -107,7 +107,7 @@ export function cardScreenStories({ label, current, typed, change, field }: Card
       }),
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await propose(canvasElement, label, typed);
-        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' });
+        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' }, { timeout: 15_000 });
         await waitFor(() =>
           expect(within(dialog).getByText('The preview could not be made. Please try again.')).toBeVisible(),
         );
@@ -225,7 +225,7 @@ export function tableScreenStories({ title, read, write, empty }: TableStoriesOp
     Preview: {
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await proposeRow(canvasElement);
-        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' });
+        const dialog = await screen.findByRole('dialog', { name: 'Preview effect' }, { timeout: 15_000 });
         await expect(within(dialog).getByRole('list', { name: 'What changes' })).toHaveTextContent(
           'Starter, generation 1: 10 % → 12 %',
         );

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './HeldPayments.stories';
@@ -19,12 +19,14 @@ describe('HeldPayments', () => {
     const reason = within(dialog).getByLabelText('Reason');
     await userEvent.type(reason, 'ok');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply payment' }));
-    expect(await within(dialog).findByText('The reason must be at least 3 characters')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('The reason must be at least 3 characters')).toBeVisible(),
+    );
     await userEvent.clear(reason);
     await userEvent.click(reason);
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply payment' }));
-    expect(await within(dialog).findByText(/at most 500 characters/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/at most 500 characters/)).toBeVisible());
     expect(onResolve).not.toHaveBeenCalled();
   });
 
