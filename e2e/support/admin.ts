@@ -23,6 +23,10 @@ export async function adminSignIn(page: Page) {
     await page.getByRole('button', { name: /authenticate/i }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
   }
+  // The dashboard shown, not only its address: the session token is stored as the address
+  // changes, and a page.goto at that very moment can open the next page before the browser has
+  // the token (it then goes to the login screen).
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
 const signedIn = new WeakMap<Browser, Page>();

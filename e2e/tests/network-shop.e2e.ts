@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from '../support/browser';
+import { DEMO_PASSWORD, memberSignIn } from '../support/member';
 
 /*
  * The member's network and shop on the demo data (docs/screens/member.md#demo-data): ada browses
@@ -15,23 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const DEMO_PASSWORD = 'Demo-Password-2026';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/user\/dashboard$/);
-}
-
 /** How wide the page is drawn: wider than the viewport means a phone scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('ada’s network and shop', () => {
   it('browses her downlines and genealogy, finding a member four levels down', async () => {
     const page = await newPage(browser, { width: 360, height: 800 });
-    await signIn(page, 'ada');
+    await memberSignIn(page, 'ada');
 
     await page.goto('/user/downlines');
     const direct = page.getByRole('list', { name: 'Direct downlines' });
@@ -59,7 +50,7 @@ describe('ada’s network and shop', () => {
 
   it('orders a registration pickup at chidi’s store, reveals its code, and repurchases from her wallet', async () => {
     const page = await newPage(browser);
-    await signIn(page, 'ada');
+    await memberSignIn(page, 'ada');
     await page.goto('/user/repurchase');
 
     // Registration pickup: 2 × Moringa Leaf Capsules (₦17,000) out of her Gold's ₦140,000.
@@ -114,7 +105,7 @@ describe('ada’s network and shop', () => {
 
   it('bola, who recruited ada, sees the unilevel bonus of her repurchase with its explanation', async () => {
     const page = await newPage(browser);
-    await signIn(page, 'bola');
+    await memberSignIn(page, 'bola');
     const recent = page.getByRole('list', { name: 'Recent earnings' });
     // 1% of 3 PV × ₦3,500 = ₦105.00, generation 1 of ada's sponsor chain.
     const line = recent.locator('li').filter({ hasText: 'from ada' }).filter({ hasText: '₦105.00' });

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from '../support/browser';
+import { DEMO_PASSWORD, memberSignIn } from '../support/member';
 import { adminSignIn } from '../support/admin';
 
 /*
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const DEMO_PASSWORD = 'Demo-Password-2026';
 /** The development server's administrator (README, "Configuration"). */
 const ADMIN = { email: 'admin@kolaherbal.test', password: 'Admin-Password-2026' };
 const STORE = 'Gbenga Wellness Hub';
@@ -59,14 +59,6 @@ async function memberSession(username: string) {
   return { token: login.access_token, uuid: user.uuid };
 }
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/user\/dashboard$/);
-}
-
 interface Store {
   id: number;
   uuid: string;
@@ -77,7 +69,7 @@ interface Store {
 describe('gbenga becomes a stockist and serves halima’s order', () => {
   it('applies, is approved, buys stock, serves an order by its code, and it all adds up', async () => {
     const page = await newPage(browser);
-    await signIn(page, 'gbenga');
+    await memberSignIn(page, 'gbenga');
     const gbenga = await memberSession('gbenga');
 
     // 1. Become a Stockist: the disclaimer, the store, the package, the signee and the receipt.

@@ -19,11 +19,32 @@ describe('given the admin guard', () => {
     expect(await screen.findByRole('form', { name: 'Administrator login' })).toBeInTheDocument();
   });
 
-  it('any failed check clears the token too', async () => {
+  it('a check the server answers with an error clears the token too', async () => {
     tokenStore.set('admin-token');
     const app = renderApp('/admin/dashboard', { 'GET /auth/admin': fail(500, 'Server error') });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin-login'));
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('a check that gets no answer keeps the token and offers Try again, which loads the back office', async () => {
+    tokenStore.set('admin-token');
+    let answered = false;
+    const app = renderApp('/admin/dashboard', {
+      // The connection dropped, or the browser aborted the call as the page was left.
+      'GET /auth/admin': async () => {
+        if (!answered) {
+          answered = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return ok(admin());
+      },
+    });
+    expect(await screen.findByText('We could not load your account')).toBeInTheDocument();
+    expect(tokenStore.get()).toBe('admin-token');
+    expect(app.router.state.location.pathname).toBe('/admin/dashboard');
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(tokenStore.get()).toBe('admin-token');
   });
 
   it('an administrator sees the back office with its menu', async () => {
