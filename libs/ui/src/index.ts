@@ -249,6 +249,11 @@ export type { JobProgressProps, JobProgressStatus } from './components/JobProgre
 // Tables
 export { csvField, downloadCsv, nodeText, toCsv } from './components/DataTable/DataTableCsv';
 export { DataTable, pageItems } from './components/DataTable/DataTable';
+export {
+  DataTableExportProvider,
+  exportNameOf,
+  useDataTableExport,
+} from './components/DataTable/DataTableExport';
 export type { CsvColumn } from './components/DataTable/DataTableCsv';
 export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
 export { StatusBadge, statusLabel, statusTone } from './components/StatusBadge/StatusBadge';

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { DataTableExportProvider } from './DataTableExport';
 
 interface Withdrawal {
   id: number;
@@ -189,6 +190,20 @@ export const Exportable: Story = {
       expect.stringContaining('S/N,Amount,Charge,Status,Withdrawal type,Date'),
       'withdrawals',
     );
+  },
+};
+
+/** Inside the back office (DataTableExportProvider): every table offers Export CSV without asking. */
+export const ExportEverywhere: Story = {
+  decorators: [
+    (Story) => (
+      <DataTableExportProvider>
+        <Story />
+      </DataTableExportProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   },
 };
 

@@ -6,6 +6,7 @@ import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Badge } from '../Badge/Badge';
 import { DataTable, pageItems } from './DataTable';
 import { csvField, nodeText, toCsv } from './DataTableCsv';
+import { DataTableExportProvider, exportNameOf } from './DataTableExport';
 import * as stories from './DataTable.stories';
 
 const { Default, Loading, Empty, Error, Exportable, Paginated, Searching, WithActions } =
@@ -175,6 +176,53 @@ describe('DataTable', () => {
     expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('people.csv');
     click.mockRestore();
+  });
+
+  it('offers no export outside DataTableExportProvider unless asked', () => {
+    renderWithTheme(
+      <DataTable
+        caption="People"
+        columns={[{ id: 'name', header: 'Name', cell: (row: Person) => row.name }]}
+        rows={[{ name: 'Ada', note: '' }]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('under DataTableExportProvider every table exports, named after its caption and the day', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const table = (rows: Person[]) => (
+      <DataTableExportProvider>
+        <DataTable
+          caption="Stockist registrations"
+          columns={[{ id: 'name', header: 'Name', cell: (row: Person) => row.name }]}
+          rows={rows}
+        />
+      </DataTableExportProvider>
+    );
+    const view = renderWithTheme(table([]));
+    // Nothing to save yet.
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    view.rerender(table([{ name: '=HYPERLINK("x")', note: '' }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(`${exportNameOf('Stockist registrations')}.csv`);
+    expect(link.download).toMatch(/^stockist-registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    // A byte-order mark first (text() drops it), so Excel reads UTF-8; the formula is defused.
+    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await blob.text()).toBe('S/N,Name\r\n1,"\'=HYPERLINK(""x"")"');
+    click.mockRestore();
+  });
+
+  it('names an export after its caption and the local day', () => {
+    expect(exportNameOf('Withdrawal History', new Date(2026, 10, 28, 23, 30))).toBe(
+      'withdrawal-history-2026-11-28',
+    );
+    expect(exportNameOf('Ranks — Gold & up', new Date(2026, 0, 5))).toBe('ranks-gold-up-2026-01-05');
+    expect(exportNameOf('₦', new Date(2026, 0, 5))).toBe('table-2026-01-05');
   });
 
   it('reports search text after the user stops typing', async () => {

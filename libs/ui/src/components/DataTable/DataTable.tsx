@@ -27,6 +27,7 @@ import {
   type CellAlign,
 } from './DataTable.styles';
 import { downloadCsv, toCsv, type CsvColumn } from './DataTableCsv';
+import { exportNameOf, useDataTableExport } from './DataTableExport';
 
 export interface DataTableColumn<Row> extends CsvColumn<Row> {
   /** Stable key of the column. */
@@ -71,7 +72,10 @@ export interface DataTableProps<Row> {
   perPage?: number;
   total?: number;
   onPageChange?: (page: number) => void;
-  /** Shows an "Export CSV" button that saves the visible columns and rows. */
+  /**
+   * Shows an "Export CSV" button that saves the visible columns and rows (under
+   * DataTableExportProvider every table shows it, named after its caption).
+   */
   exportFileName?: string;
   /** Replaces the browser download (e.g. to send the CSV elsewhere). */
   onExport?: (csv: string, fileName: string) => void;
@@ -174,6 +178,9 @@ export function DataTable<Row>({
   toolbar,
 }: DataTableProps<Row>) {
   const statusId = useId();
+  // Under DataTableExportProvider every table can be exported, named after its caption.
+  const exportEverywhere = useDataTableExport();
+  const exportable = Boolean(exportFileName || onExport || exportEverywhere);
   const offset = perPage ? (Math.max(page, 1) - 1) * perPage : 0;
   const hasTotals = columns.some((column) => column.total !== undefined);
 
@@ -195,7 +202,7 @@ export function DataTable<Row>({
 
   const exportCsv = () => {
     const csv = toCsv(allColumns, rows);
-    const fileName = exportFileName ?? caption;
+    const fileName = exportFileName ?? (exportEverywhere ? exportNameOf(caption) : caption);
     if (onExport) onExport(csv, fileName);
     else downloadCsv(csv, fileName);
   };
@@ -255,7 +262,7 @@ export function DataTable<Row>({
     ));
   }
 
-  const showToolbar = Boolean(onSearchChange || exportFileName || onExport || toolbar);
+  const showToolbar = Boolean(onSearchChange || exportable || toolbar);
 
   return (
     <StyledDataTable>
@@ -274,7 +281,7 @@ export function DataTable<Row>({
           )}
           <StyledActions>
             {toolbar}
-            {exportFileName || onExport ? (
+            {exportable ? (
               <Button size="sm" variant="secondary" disabled={!showRows} onClick={exportCsv}>
                 Export CSV
               </Button>
