@@ -1011,4 +1011,48 @@ describe('lists and totals', () => {
       count: sum.length,
     });
   });
+
+  it('keeps one state when asked (beyond the specification), searched or not, and refuses an unknown state', async () => {
+    const m = await member({ naira: 100_000 });
+    const paid = (await withdraw(m, 2_000)).body.data;
+    await http('PATCH', `/api/withdrawals/${paid.id}/approve`, { token: admin });
+    const declined = (await withdraw(m, 3_000)).body.data;
+    await http('PATCH', `/api/withdrawals/${declined.id}/decline`, { token: admin });
+    const waiting = (await withdraw(m, 4_000)).body.data;
+    const idsOf = (answer: { body: { data: { data: { id: number }[] } } }) =>
+      answer.body.data.data.map((w) => w.id);
+    const mine = (status: string) =>
+      http('GET', `/api/withdrawals/search?search=${m.username}&status=${status}&per_page=100`, {
+        token: admin,
+      });
+
+    expect(idsOf(await mine('awaiting_approval'))).toEqual([waiting.id]);
+    expect(idsOf(await mine('paid'))).toEqual([paid.id]);
+    expect(idsOf(await mine('declined'))).toEqual([declined.id]);
+    expect(idsOf(await mine('payout_sent'))).toEqual([]);
+    expect((await mine('failed')).body.data).toMatchObject({ total: 0, data: [] });
+
+    // Across members: exactly the withdrawals the database holds as pending and not yet approved.
+    const awaiting = await http('GET', '/api/withdrawals/all?status=awaiting_approval&per_page=100', {
+      token: admin,
+    });
+    expect(awaiting.status).toBe(200);
+    const stored = await db()
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('approved_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(awaiting.body.data.total).toBe(stored.length);
+    expect(idsOf(awaiting)).toEqual(stored.slice(0, 100).map((r) => r.id));
+    expect(idsOf(awaiting)).toContain(waiting.id);
+
+    const refused = await http('GET', '/api/withdrawals/all?status=approved', { token: admin });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('status');
+    // A member may not list anyone's withdrawals, filtered or not.
+    expect((await http('GET', '/api/withdrawals/all?status=paid', { token: m.token })).status).toBe(403);
+  });
 });

@@ -2689,7 +2689,7 @@ export interface paths {
         };
         /**
          * Every withdrawal
-         * @description Newest first.
+         * @description Newest first; `status` keeps one state (beyond the specification).
          */
         get: operations["listWithdrawals"];
         put?: never;
@@ -2709,7 +2709,7 @@ export interface paths {
         };
         /**
          * Search withdrawals by member
-         * @description Matches `search` against the username, first name and last name; newest first.
+         * @description Matches `search` against the username, first name and last name; newest first; `status` keeps one state (beyond the specification).
          */
         get: operations["searchWithdrawals"];
         put?: never;
@@ -6181,6 +6181,8 @@ export interface components {
         /** @description YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit). */
         RunPeriodPath: string;
         Search: string;
+        /** @description Only the withdrawals in this state: `awaiting_approval` (pending, not yet approved: an administrator decides it), `payout_sent` (approved, the provider has not settled it), `paid`, `declined`, `failed` or `reversed`. Absent: every state. */
+        WithdrawalStatus: "awaiting_approval" | "payout_sent" | "paid" | "declined" | "failed" | "reversed";
     };
     requestBodies: never;
     headers: never;
@@ -10078,6 +10080,8 @@ export interface operations {
     listWithdrawals: {
         parameters: {
             query?: {
+                /** @description Only the withdrawals in this state: `awaiting_approval` (pending, not yet approved: an administrator decides it), `payout_sent` (approved, the provider has not settled it), `paid`, `declined`, `failed` or `reversed`. Absent: every state. */
+                status?: components["parameters"]["WithdrawalStatus"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
@@ -10109,6 +10113,8 @@ export interface operations {
     searchWithdrawals: {
         parameters: {
             query?: {
+                /** @description Only the withdrawals in this state: `awaiting_approval` (pending, not yet approved: an administrator decides it), `payout_sent` (approved, the provider has not settled it), `paid`, `declined`, `failed` or `reversed`. Absent: every state. */
+                status?: components["parameters"]["WithdrawalStatus"];
                 search?: components["parameters"]["Search"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];

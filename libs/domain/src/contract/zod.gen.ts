@@ -634,6 +634,18 @@ export const zRunPeriodPath = z.string().max(10);
 
 export const zSearch = z.string().max(100);
 
+/**
+ * Only the withdrawals in this state: `awaiting_approval` (pending, not yet approved: an administrator decides it), `payout_sent` (approved, the provider has not settled it), `paid`, `declined`, `failed` or `reversed`. Absent: every state.
+ */
+export const zWithdrawalStatus = z.enum([
+  'awaiting_approval',
+  'payout_sent',
+  'paid',
+  'declined',
+  'failed',
+  'reversed',
+]);
+
 export const zLoginBody = zLoginRequest;
 
 export const zAdminLoginBody = zAdminLoginRequest;
@@ -1077,11 +1089,13 @@ export const zInitiateWithdrawalPath = z.object({
 });
 
 export const zListWithdrawalsQuery = z.object({
+  status: z.enum(['awaiting_approval', 'payout_sent', 'paid', 'declined', 'failed', 'reversed']).optional(),
   page: z.int().gte(1).optional().default(1),
   per_page: z.int().gte(1).lte(100).optional().default(20),
 });
 
 export const zSearchWithdrawalsQuery = z.object({
+  status: z.enum(['awaiting_approval', 'payout_sent', 'paid', 'declined', 'failed', 'reversed']).optional(),
   search: z.string().max(100).optional(),
   page: z.int().gte(1).optional().default(1),
   per_page: z.int().gte(1).lte(100).optional().default(20),

@@ -26,6 +26,33 @@ describe('given the transactions page', () => {
       ).not.toBeInTheDocument();
     });
 
+    it('keeps the withdrawals of one state, asked of the server from the first page', async () => {
+      tokenStore.set('admin-token');
+      const asked: (string | null)[] = [];
+      const app = renderApp('/admin/transactions', {
+        ...transactionsApi(),
+        'GET /withdrawals/all': (request) => {
+          const url = new URL(request.url);
+          asked.push(url.searchParams.get('status'));
+          const status = url.searchParams.get('status');
+          if (status === 'declined') return ok(pageOf([]));
+          return ok(pageOf(status ? withdrawals().filter((w) => w.username === 'ada') : withdrawals()));
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'Withdrawals' });
+      await waitFor(() => expect(within(table).getByRole('cell', { name: 'bola' })).toBeInTheDocument());
+      await app.user.selectOptions(screen.getByLabelText('State'), 'Awaiting approval');
+      await waitFor(() =>
+        expect(within(table).queryByRole('cell', { name: 'bola' })).not.toBeInTheDocument(),
+      );
+      expect(within(table).getByRole('cell', { name: 'ada' })).toBeInTheDocument();
+      expect(asked).toEqual([null, 'awaiting_approval']);
+      await app.user.selectOptions(screen.getByLabelText('State'), 'Declined');
+      expect(await screen.findByText('There are no withdrawals in "Declined"')).toBeInTheDocument();
+      await app.user.selectOptions(screen.getByLabelText('State'), 'Every state');
+      await waitFor(() => expect(within(table).getByRole('cell', { name: 'bola' })).toBeInTheDocument());
+    });
+
     it('approves after a confirmation naming the payout, then reads the list again', async () => {
       tokenStore.set('admin-token');
       let approved = false;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { memberForCaller } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { WM } from './withdrawals.messages';
-import type { PageQuery, WithdrawalsRepository } from './withdrawals.repository';
+import type { PageQuery, WithdrawalListStatus, WithdrawalsRepository } from './withdrawals.repository';
 import {
   toPage,
   toWithdrawal,
@@ -35,13 +35,13 @@ export function createWithdrawalReads(deps: { db: Database; repo: WithdrawalsRep
       return toWithdrawalDetails(row);
     },
 
-    async list(query: PageQuery) {
-      const { rows, total } = await repo.page({}, query);
+    async list(query: PageQuery, status?: WithdrawalListStatus) {
+      const { rows, total } = await repo.page({ ...(status ? { status } : {}) }, query);
       return toPage(rows.map(toWithdrawalListItem), total, query.page, query.perPage);
     },
 
-    async search(search: string | undefined, query: PageQuery) {
-      const { rows, total } = await repo.page({ search: search ?? '' }, query);
+    async search(search: string | undefined, query: PageQuery, status?: WithdrawalListStatus) {
+      const { rows, total } = await repo.page({ search: search ?? '', ...(status ? { status } : {}) }, query);
       return toPage(rows.map(toWithdrawalListItem), total, query.page, query.perPage);
     },
 

@@ -52,6 +52,10 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The states the back office filters withdrawals by (GET /withdrawals/all?status=…). */
+export type WithdrawalListStatus =
+  'awaiting_approval' | 'payout_sent' | 'paid' | 'declined' | 'failed' | 'reversed';
+
 export interface PageQuery {
   page: number;
   perPage: number;
@@ -374,14 +378,25 @@ export function createWithdrawalsRepository(db: Database) {
       return query.returningAll().executeTakeFirst();
     },
 
-    /** One page, newest first: all withdrawals, one member's, or those matching a name. */
+    /**
+     * One page, newest first: all withdrawals, one member's, or those matching a name; `status`
+     * keeps one state (migration 0029's index serves it).
+     */
     async page(
-      filter: { userId?: number; search?: string },
+      filter: { userId?: number; search?: string; status?: WithdrawalListStatus },
       { page, perPage }: PageQuery,
       ex: Executor = db,
     ): Promise<{ rows: WithdrawalWithMember[]; total: number }> {
       let query = ex.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
       if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', filter.userId);
+      if (filter.status === 'awaiting_approval' || filter.status === 'payout_sent') {
+        // Both are stored as pending: an administrator's approval is what tells them apart.
+        query = query
+          .where('withdrawals.status', '=', 'pending')
+          .where('withdrawals.approved_at', filter.status === 'awaiting_approval' ? 'is' : 'is not', null);
+      } else if (filter.status !== undefined) {
+        query = query.where('withdrawals.status', '=', filter.status);
+      }
       const search = filter.search?.trim();
       if (search) {
         const pattern = likePattern(search);

@@ -14,11 +14,11 @@ export function withdrawalsHandlers(withdrawals: WithdrawalsService): HandlerMap
       withdrawals.request(signedIn(auth), params.uuid, body.amount),
     listWithdrawals: async ({ query }) => ({
       message: 'Withdrawals',
-      data: await withdrawals.list(pageOf(query)),
+      data: await withdrawals.list(pageOf(query), query.status),
     }),
     searchWithdrawals: async ({ query }) => ({
       message: 'Withdrawals',
-      data: await withdrawals.search(query.search, pageOf(query)),
+      data: await withdrawals.search(query.search, pageOf(query), query.status),
     }),
     listMemberWithdrawals: async ({ params, query, auth }) => ({
       message: 'Withdrawals',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useMutation, useQuery, type components, type ReadPath } from '@kola/api';
+import { errorMessage, useMutation, useQuery, type components, type paths, type ReadPath } from '@kola/api';
 import { formatNaira } from '@kola/domain';
 import {
   Badge,
@@ -10,6 +10,7 @@ import {
   FormDialogBody,
   formatOrderDate,
   NairaAmount,
+  Select,
   StatCard,
   TextField,
   type BadgeTone,
@@ -19,11 +20,25 @@ import { PageStack } from '@kola/app-shell';
 import { useDecision } from './decisions';
 
 type Withdrawal = components['schemas']['WithdrawalListItem'];
+type Status = NonNullable<paths['/withdrawals/all']['get']['parameters']['query']>['status'];
 
 export const WITHDRAWALS_PER_PAGE = 20;
 export const NO_WITHDRAWALS_TEXT = 'There are no withdrawals';
 export const DECLINE_REASON_REQUIRED = 'Reason is required';
 const REASON_MAX = 200;
+
+/** The state filter (beyond the specification): the labels the table's badges use. */
+const statusOptions: { value: NonNullable<Status> | ''; label: string }[] = [
+  { value: '', label: 'Every state' },
+  { value: 'awaiting_approval', label: 'Awaiting approval' },
+  { value: 'payout_sent', label: 'Payout sent' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'failed', label: 'Failed, refunded' },
+  { value: 'reversed', label: 'Reversed, refunded' },
+];
+const emptyTextOf = (status: Status | '') =>
+  status ? `There are no withdrawals in "${statusOptions.find((o) => o.value === status)!.label}"` : null;
 
 /**
  * Awaiting an administrator: pending and never approved (no payout sent, `txn_status` null). An
@@ -147,8 +162,9 @@ export function WithdrawalsTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<Withdrawal | null>(null);
+  const [status, setStatus] = useState<NonNullable<Status> | ''>('');
   const text = search.trim();
-  const paging = { page, per_page: WITHDRAWALS_PER_PAGE };
+  const paging = { page, per_page: WITHDRAWALS_PER_PAGE, ...(status ? { status } : {}) };
   const total = useQuery('/withdrawals/total');
   const all = useQuery('/withdrawals/all', text ? null : { params: { query: paging } });
   const found = useQuery(
@@ -176,7 +192,7 @@ export function WithdrawalsTab() {
         loading={read.isLoading}
         error={read.error ? errorMessage(read.error) : undefined}
         onRetry={() => void read.mutate()}
-        emptyText={text ? `No withdrawal matches "${text}"` : NO_WITHDRAWALS_TEXT}
+        emptyText={text ? `No withdrawal matches "${text}"` : (emptyTextOf(status) ?? NO_WITHDRAWALS_TEXT)}
         search={search}
         searchLabel="Search withdrawals"
         searchPlaceholder="Username or name"
@@ -190,6 +206,17 @@ export function WithdrawalsTab() {
         total={read.data?.total}
         onPageChange={setPage}
         exportFileName="withdrawals"
+        toolbar={
+          <Select
+            label="State"
+            options={statusOptions}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as NonNullable<Status> | '');
+              setPage(1);
+            }}
+          />
+        }
         rowActions={(w) =>
           awaitsDecision(w) ? (
             <>
