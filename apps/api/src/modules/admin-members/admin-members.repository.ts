@@ -189,26 +189,29 @@ export function createAdminMembersRepository(db: Database) {
      * (many matches: the walk soon finds them). docs/screens/back-office.md#members-list
      */
     search(term: string, limit: number, gather: boolean, ex: Executor = db) {
-      const found = gather
+      // The gathered rows are whole rows, read by the prefix indexes' bitmap scan: joining their
+      // ids back to users let the planner merge-join the whole table (833 ms for 11,111 matches
+      // of 1,000,000 members, against 22 ms so).
+      const newest = gather
         ? ex
             .with(
               (w) => w('matched').materialized(),
-              (q) =>
-                q
-                  .selectFrom('users')
-                  .select('users.id')
-                  .where('users.is_root', '=', false)
-                  .where(memberMatches('users', term)),
+              () => members(ex).where(memberMatches('users', term)),
             )
             .selectFrom('matched')
-            .innerJoin('users', 'users.id', 'matched.id')
-            .leftJoin('packages', 'packages.id', 'users.package_id')
-            .select(USER_COLUMNS)
-        : members(ex).where(memberMatches('users', term));
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .as('found')
+        : members(ex)
+            .where(memberMatches('users', term))
+            .orderBy('users.created_at', 'desc')
+            .orderBy('users.id', 'desc')
+            .limit(limit)
+            .as('found');
       return ex
-        .selectFrom(
-          found.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(limit).as('found'),
-        )
+        .selectFrom(newest)
         .selectAll()
         .orderBy('found.created_at', 'desc')
         .orderBy('found.id', 'desc');
@@ -235,10 +238,38 @@ export function createAdminMembersRepository(db: Database) {
         .execute();
     },
 
-    /** How many package payments match `term` (member or reference), counted up to `upTo`. */
+    /**
+     * How many package payments match `term` (member or reference), counted up to `upTo`: each
+     * matching member's payments through their index (a lateral read, so the count stops at
+     * `upTo` instead of joining every match: 486 ms → 30 ms for a tenth of 1,000,000 members),
+     * then the payments whose reference matches and whose member does not.
+     */
     async countPaymentMatches(term: string, upTo: number, ex: Executor = db): Promise<number> {
+      const ofMembers = ex
+        .selectFrom('users as m')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('payments as mp')
+              .select('mp.id')
+              .whereRef('mp.user_id', '=', 'm.id')
+              .where('mp.txn_source', '=', 'package_payment')
+              // Keeps the read per member: without it the planner joins all the matches first.
+              .offset(0)
+              .as('mp'),
+          (join) => join.onTrue(),
+        )
+        .select('mp.id')
+        .where(memberMatches('m', term));
+      const byReference = ex
+        .selectFrom('payments as rp')
+        .innerJoin('users as ru', 'ru.id', 'rp.user_id')
+        .select('rp.id')
+        .where('rp.txn_source', '=', 'package_payment')
+        .where(sql<SqlBool>`lower(rp.reference) like ${prefixPattern(term)}`)
+        .where(sql<SqlBool>`not ${memberMatches('ru', term)}`);
       const row = await ex
-        .selectFrom(matchingPayments(ex, term).limit(upTo).as('m'))
+        .selectFrom(ofMembers.unionAll(byReference).limit(upTo).as('m'))
         .select(sql<string>`count(*)`.as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
