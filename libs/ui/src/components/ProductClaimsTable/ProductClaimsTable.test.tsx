@@ -71,6 +71,11 @@ describe('ProductClaimsTable', () => {
       expect((await axe.run(document.body)).violations).toEqual([]);
       await userEvent.click(screen.getByRole('button', { name: 'Approve the product claim of ada' }));
       await screen.findByRole('alertdialog');
+      // Colours are checked once the opening has finished: CI once saw the dialog's title
+      // mid-fade (#dedfdf on #eff0ef).
+      await waitFor(() =>
+        expect(document.getAnimations().filter((a) => a.playState === 'running')).toEqual([]),
+      );
       expect((await axe.run(document.body)).violations).toEqual([]);
     });
   });
