@@ -12,7 +12,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Dialogs skip their fade-in, so a check right after opening never sees opacity 0.
+  // Dialogs skip their fade-in, so a check right after opening never sees opacity 0 (with
+  // contextOptions.reducedMotion below, which is what Playwright's pages obey).
   '--force-prefers-reduced-motion',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
@@ -23,6 +24,10 @@ export const chromium = () => ({
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    // Playwright's pages answer `prefers-reduced-motion: no-preference` unless the context says
+    // otherwise, whatever the flag above: without this, dialogs faded in under the tests, and
+    // an axe colour check or a toBeVisible right after opening one failed now and then.
+    contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
 });

@@ -61,7 +61,8 @@ export const DeclineReasonRequired: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Decline the withdrawal of ada' }));
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline withdrawal' }));
-    await expect(within(dialog).getByText('Reason is required')).toBeVisible();
+    // The form validates after the click (CI once looked before the message was drawn).
+    await expect(await within(dialog).findByText('Reason is required')).toBeVisible();
   },
 };
 

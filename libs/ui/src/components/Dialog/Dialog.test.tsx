@@ -27,6 +27,16 @@ describe('Dialog', () => {
     });
   });
 
+  it('opens without a fade for someone who asks for reduced motion (as every browser test does)', async () => {
+    // .storybook/chromium.ts asks for reduced motion; without it, checks made right after an
+    // opening saw the dialog half-transparent now and then.
+    expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    render(<Default />);
+    await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
+    screen.getByRole('dialog', { name: 'Terms and conditions' });
+    expect(document.getAnimations().filter((a) => a.playState === 'running')).toEqual([]);
+  });
+
   it('follows the controlled open prop', async () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: 'Open payment' }));
