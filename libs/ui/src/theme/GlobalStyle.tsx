@@ -50,10 +50,16 @@ const BaseGlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /*
+   * Reduced motion: no transitions at all, and animations over at once. Not a tiny transition
+   * duration: every element's transition-property defaults to "all", so even an element with no
+   * transition of its own would then animate each change, its inherited visibility too (a drawer's
+   * links stayed hidden for a frame after it opened, and its first link could not take focus).
+   */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
     }
   }
 `;
