@@ -78,9 +78,13 @@ const steps = [
     'lint',
     async () => {
       let code = await run(bin('nx'), ['show', 'projects']); // caches the project graph the boundary rule reads
-      code ||= await run(bin('eslint'), ['.', '--max-warnings=0']);
+      // ESLint and Prettier each use one core: side by side 45 s instead of 26 s + 29 s.
+      const codes = await Promise.all([
+        run(bin('eslint'), ['.', '--max-warnings=0']),
+        run(bin('prettier'), ['--check', '.', '--log-level=warn']),
+      ]);
+      code ||= codes.find((c) => c !== 0) ?? 0;
       code ||= await run('node', ['tools/check-boundaries.mjs']);
-      code ||= await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
       return code;
     },
   ],
