@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // Test tooling, not a library: the Chromium of every browser test, kept beside the Storybook config.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { browserTestDeps, chromium } from '../../.storybook/chromium';
+import { browserTestDeps, chromium } from '../../.storybook/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(dirname, '../..');
@@ -64,6 +64,10 @@ export default defineConfig({
           // (the storybook project alone: 158 s → 116 s). Vitest runs projects with different
           // worker counts in turn: the stories first, then the jsdom tests.
           maxWorkers: 4,
+          // Story files share their page's modules instead of loading React, styled-components,
+          // axe-core and the preview again in a fresh iframe each (README, "What keeps the UI
+          // tests fast"): Storybook unmounts every story and the preview resets what stories set.
+          isolate: false,
           sequence: { groupOrder: 0 },
           browser: chromium(),
         },
@@ -77,6 +81,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
           maxWorkers: 4,
+          isolate: false,
           sequence: { groupOrder: 0 },
           browser: chromium(),
         },
