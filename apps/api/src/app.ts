@@ -89,6 +89,7 @@ import { registerStorageRoutes } from './modules/storage/storage.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { repeatWhileUp } from './lib/repeat';
 import { serveWebApps } from './lib/webApps';
+import { securityHeaders } from './lib/securityHeaders';
 import { createRunsService } from './modules/runs/runs.service';
 import { createRunsAdminService } from './modules/runs/runs.admin';
 import { runsHandlers } from './modules/runs/runs.routes';
@@ -176,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(status).send({ success: false, message: error.message });
   });
 
-  await app.register((await import('@fastify/helmet')).default, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,0 +1,76 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersOf, securityHeaders } from './securityHeaders';
+
+const options = {
+  contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], objectSrc: ["'none'"] } },
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  xFrameOptions: { action: 'deny' as const },
+};
+
+const app = Fastify();
+
+beforeAll(async () => {
+  await app.register(securityHeaders, options);
+  app.get('/plain', async () => ({ ok: true }));
+  app.get('/none', { helmet: false }, async () => ({ ok: true }));
+  app.get('/framed', { helmet: { xFrameOptions: { action: 'sameorigin' } } }, async () => ({ ok: true }));
+  app.get(
+    '/page',
+    {
+      helmet: {
+        enableCSPNonces: true,
+        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } },
+      },
+    },
+    async (_req, reply) => reply.cspNonce,
+  );
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('security headers', () => {
+  it('sends every header helmet gives for the options, on every answer, a 404 too', async () => {
+    const expected = headersOf(options);
+    expect(expected.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Frame-Options']),
+    );
+    for (const url of ['/plain', '/plain', '/missing']) {
+      const res = await get(url);
+      for (const [name, value] of expected) expect(res.headers[name.toLowerCase()]).toBe(value);
+    }
+    const res = await get('/plain');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends none on a route that opts out', async () => {
+    const res = await get('/none');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("lays a route's own options over the server's", async () => {
+    const res = await get('/framed');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('gives a page that asks for nonces fresh ones in its policy on every answer', async () => {
+    const first = await get('/page');
+    const second = await get('/page');
+    const nonces = [first, second].map((res) => res.json<{ script: string; style: string }>());
+    expect(nonces[0]!.script).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces[0]!.script).not.toBe(nonces[1]!.script);
+    const policy = first.headers['content-security-policy'];
+    expect(policy).toBe(
+      `default-src 'none';script-src 'nonce-${nonces[0]!.script}';style-src 'nonce-${nonces[0]!.style}'`,
+    );
+    expect(first.headers['x-frame-options']).toBe('DENY');
+  });
+});

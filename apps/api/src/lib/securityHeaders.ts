@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The security headers (helmet's: CSP, HSTS, frame, sniffing, referrer, ...) on every answer,
+ * computed once instead of on every request (docs/security.md#browser-headers).
+ *
+ * `@fastify/helmet` built helmet's middleware again for each request (re-reading the CSP
+ * directives) in two async hooks; these headers depend only on the configuration, so each set
+ * is computed when the server starts (the server-wide set) or when a route is added (a route's
+ * own `helmet` options), and one synchronous hook copies it. Only a route that asks for CSP
+ * nonces (`enableCSPNonces`: the sandbox checkout pages) builds its policy per request, with
+ * fresh nonces in `reply.cspNonce`.
+ */
+export type RouteHelmetOptions = HelmetOptions & {
+  /** A fresh nonce for one inline script and one inline style per answer (`reply.cspNonce`). */
+  enableCSPNonces?: boolean;
+};
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** This route's headers: the server's options with these on top, or `false` for none. */
+    helmet?: RouteHelmetOptions | false;
+  }
+  interface FastifyContextConfig {
+    securityHeaders?: SecurityHeaders;
+  }
+  interface FastifyReply {
+    /** Set on routes with `enableCSPNonces`, for the page's inline `<script>` and `<style>`. */
+    cspNonce: { script: string; style: string };
+  }
+}
+
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/** A route's headers: fixed, or built per request around fresh nonces. */
+type SecurityHeaders = { fixed: HeaderList } | { withNonces: HelmetOptions };
+
+/** The headers helmet's middleware sets for `options`, in its order. */
+export function headersOf(options: HelmetOptions): HeaderList {
+  const set = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    // X-Powered-By, which Fastify never sends.
+    removeHeader(name: string) {
+      set.delete(name);
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...set];
+}
+
+function fixed(options: HelmetOptions): SecurityHeaders {
+  return { fixed: headersOf(options) };
+}
+
+/** The server's options with a route's on top (as `@fastify/helmet` merged them). */
+function merged(server: HelmetOptions, route: RouteHelmetOptions): HelmetOptions {
+  const { enableCSPNonces: _nonces, ...own } = route;
+  return { ...server, ...own } as HelmetOptions;
+}
+
+function withNonces(options: HelmetOptions, nonce: { script: string; style: string }): HelmetOptions {
+  const csp = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy : {};
+  const directives = { ...(csp.directives ?? helmet.contentSecurityPolicy.getDefaultDirectives()) };
+  const add = (key: string, value: string) => {
+    const current = directives[key];
+    directives[key] = [...(current && typeof current !== 'symbol' ? current : []), value];
+  };
+  add('scriptSrc', `'nonce-${nonce.script}'`);
+  add('styleSrc', `'nonce-${nonce.style}'`);
+  return { ...options, contentSecurityPolicy: { ...csp, directives } } as HelmetOptions;
+}
+
+async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
+  const serverWide = fixed(options);
+  const none: SecurityHeaders = { fixed: [] };
+  app.decorateReply('cspNonce', null as unknown as { script: string; style: string });
+
+  app.addHook('onRoute', (route) => {
+    const own = route.helmet;
+    if (own === undefined) return;
+    const headers: SecurityHeaders =
+      own === false
+        ? none
+        : own.enableCSPNonces
+          ? { withNonces: merged(options, own) }
+          : fixed(merged(options, own));
+    route.config = { ...route.config, securityHeaders: headers };
+  });
+
+  app.addHook('onRequest', (req, reply, done) => {
+    const headers = req.routeOptions.config?.securityHeaders ?? serverWide;
+    const raw = reply.raw;
+    if ('fixed' in headers) {
+      for (const [name, value] of headers.fixed) raw.setHeader(name, value);
+    } else {
+      const nonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
+      reply.cspNonce = nonce;
+      for (const [name, value] of headersOf(withNonces(headers.withNonces, nonce)))
+        raw.setHeader(name, value);
+    }
+    done();
+  });
+}
+
+/** Registered like `@fastify/helmet`, with helmet's options. */
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'kola-security-headers', fastify: '5.x' });
