@@ -46,6 +46,10 @@ export default defineConfig({
     env: { KOLA_TEST_HASHING: 'fast' },
     pool: 'forks',
     maxWorkers: 2,
+    // The files of a worker share its modules instead of importing the server's sources again
+    // each (the PGlite run 220 s → 171 s): each file starts its own servers on its own database
+    // copy, and the one module-wide record (the read cache's own writes) is reset by its test.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

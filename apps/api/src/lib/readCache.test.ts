@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { changedTags } from '../db/changeFeed';
-import { createReadCache, LOCAL_WRITE_WINDOW_MS, noteLocalWrite, walletTag } from './readCache';
+import {
+  createReadCache,
+  forgetLocalWrites,
+  LOCAL_WRITE_WINDOW_MS,
+  noteLocalWrite,
+  walletTag,
+} from './readCache';
+
+// The test files before this one, in the same process, may have written these tags just now.
+beforeEach(forgetLocalWrites);
 
 /** A loader that counts its calls and answers what `value` holds when it is called. */
 function counter(initial: number) {

@@ -41,6 +41,16 @@ export function noteLocalWrite(tags: readonly string[], at: number = Date.now())
   }
 }
 
+/**
+ * Forgets this process's own writes, as a new process starts. For tests that share a process
+ * with other test files (vitest.config.ts: `isolate: false`), whose servers wrote a moment ago.
+ */
+export function forgetLocalWrites(): void {
+  localWrites.clear();
+  everythingUntil = 0;
+  prunedAt = 0;
+}
+
 function recentlyWritten(tags: readonly string[], at: number): boolean {
   if (everythingUntil > at) return true;
   for (const tag of tags) {
