@@ -62,9 +62,15 @@ function fixed(options: HelmetOptions): SecurityHeaders {
 }
 
 /** The server's options with a route's on top (as `@fastify/helmet` merged them). */
+// HelmetOptions is a union of every pairing of helmet's alternative names (hsts or
+// strictTransportSecurity, ...): spreading it directly makes the compiler build their product,
+// which took it 35 s. The options are merged as plain records.
+type Options = Record<string, unknown>;
+
 function merged(server: HelmetOptions, route: RouteHelmetOptions): HelmetOptions {
-  const { enableCSPNonces: _nonces, ...own } = route;
-  return { ...server, ...own } as HelmetOptions;
+  const own: Options = { ...(route as Options) };
+  delete own['enableCSPNonces'];
+  return { ...(server as Options), ...own } as HelmetOptions;
 }
 
 function withNonces(options: HelmetOptions, nonce: { script: string; style: string }): HelmetOptions {
@@ -76,7 +82,7 @@ function withNonces(options: HelmetOptions, nonce: { script: string; style: stri
   };
   add('scriptSrc', `'nonce-${nonce.script}'`);
   add('styleSrc', `'nonce-${nonce.style}'`);
-  return { ...options, contentSecurityPolicy: { ...csp, directives } } as HelmetOptions;
+  return { ...(options as Options), contentSecurityPolicy: { ...csp, directives } } as HelmetOptions;
 }
 
 async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
