@@ -159,9 +159,8 @@ describe('DataTable', () => {
   });
 
   it('downloads a file when no onExport is given', async () => {
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    const revokeObjectURL = vi.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithTheme(
       <DataTable
@@ -190,8 +189,8 @@ describe('DataTable', () => {
   });
 
   it('under DataTableExportProvider every table exports, named after its caption and the day', async () => {
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const table = (rows: Person[]) => (
       <DataTableExportProvider>
