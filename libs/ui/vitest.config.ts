@@ -65,8 +65,9 @@ export default defineConfig({
           // worker counts in turn: the stories first, then the jsdom tests.
           maxWorkers: 4,
           // Story files share their page's modules instead of loading React, styled-components,
-          // axe-core and the preview again in a fresh iframe each (README, "What keeps the UI
-          // tests fast"): Storybook unmounts every story and the preview resets what stories set.
+          // axe-core and the preview again in a fresh iframe each (README, "What keeps the other
+          // tests fast"): Storybook unmounts every story, and each story's decorators give it its
+          // own API stub and session.
           isolate: false,
           sequence: { groupOrder: 0 },
           browser: chromium(),
@@ -81,6 +82,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
           maxWorkers: 4,
+          // As the stories; vitest.setup.ts undoes what a test stubs.
           isolate: false,
           sequence: { groupOrder: 0 },
           browser: chromium(),

@@ -104,7 +104,7 @@ const appBrowserTestConfig: ViteUserConfig = {
     testTimeout: 60_000,
     // The files share their page's modules instead of loading React, the app and the libraries
     // again in a fresh iframe each (member-web: 73.6 s → 55.2 s); each test renders its own app
-    // and \`vitest.setup.ts\` resets what a test leaves behind.
+    // and `vitest.setup.ts` undoes what a test leaves behind (storage, spies, stubbed globals).
     isolate: false,
     browser: chromium(),
   },
