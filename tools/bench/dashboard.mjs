@@ -50,7 +50,7 @@ const FAST_3G = {
   latency: 150 * 3.75, // 562.5 ms
 };
 
-// Same flags as libs/ui/vitest.config.ts (chromiumArgs) and tools/bench/genealogy.mjs.
+// The flags of the browser tests (.storybook/chromium.ts) and tools/bench/genealogy.mjs.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
