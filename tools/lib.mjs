@@ -51,6 +51,33 @@ export function aptInstall(packages) {
   }
 }
 
+/**
+ * Chromium's flags for the benchmarks that drive it (tools/bench): headless Debian Chromium with no
+ * traffic beyond loopback, as the browser tests run it (.storybook/chromium.ts, e2e/support/browser.ts).
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/** Builds both web apps (`npm start` serves them); resolves to nx's exit code. */
+export function buildWebApps() {
+  return run(bin('nx'), [
+    'run-many',
+    '-t',
+    'build',
+    '--projects=@kola/member-web,@kola/admin-web',
+    '--parallel=2',
+    '--output-style=static',
+  ]);
+}
+
 /** Debian's Chromium for the browser tests (the test tools never download a browser). */
 export function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,18 +2,11 @@
 // `npm start`: install what is missing, build the two web apps, and serve the whole product
 // (API, member portal, back office) on one origin with the embedded database and demo data.
 import path from 'node:path';
-import { ensureInstalled, log, root, run, bin } from './lib.mjs';
+import { bin, buildWebApps, ensureInstalled, log, root, run } from './lib.mjs';
 
 ensureInstalled();
 log('building the web apps…');
-const built = await run(bin('nx'), [
-  'run-many',
-  '-t',
-  'build',
-  '--projects=@kola/member-web,@kola/admin-web',
-  '--parallel=2',
-  '--output-style=static',
-]);
+const built = await buildWebApps();
 if (built !== 0) process.exit(built);
 log('starting the server…');
 const env = { SEED_DEMO: process.env.SEED_DEMO ?? 'true' };

@@ -27,7 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, root, run, toolEnv } from '../lib.mjs';
+import { bin, buildWebApps, chromiumArgs, root, toolEnv } from '../lib.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5;
@@ -49,18 +49,6 @@ const FAST_3G = {
   uploadThroughput: ((750 * 1000) / 8) * 0.9, // 84,375 B/s (675 kbit/s)
   latency: 150 * 3.75, // 562.5 ms
 };
-
-// The flags of the browser tests (.storybook/chromium.ts) and tools/bench/genealogy.mjs.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -307,14 +295,7 @@ function waterfall(sample) {
 async function main() {
   if (!existsSync(path.join(root, 'apps/member-web/dist/index.html'))) {
     console.log('apps/member-web is not built: building the web apps…');
-    const built = await run(bin('nx'), [
-      'run-many',
-      '-t',
-      'build',
-      '--projects=@kola/member-web,@kola/admin-web',
-      '--parallel=2',
-      '--output-style=static',
-    ]);
+    const built = await buildWebApps();
     if (built !== 0) throw new Error(`the build failed (exit ${built})`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kola-bench-dashboard-'));

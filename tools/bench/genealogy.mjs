@@ -21,6 +21,7 @@ import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs } from '../lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runsArg = process.argv.indexOf('--runs');
@@ -29,18 +30,6 @@ const WARMUP = 3;
 const TARGET_MS = 100;
 /** Chart scenario 2: levels 1..OPEN_LEVELS open, a member of the next level opened. */
 const OPEN_LEVELS = 12;
-
-// Same flags as libs/ui/vitest.config.ts (chromiumArgs).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 const ui = path.join(root, 'libs/ui/src');
 const entry = `
