@@ -204,6 +204,7 @@ const FIXTURES: Record<string, Fixture> = {
   listRecentEarnings: own(),
   getUnpaidEarnings: own(),
   getRankProgress: own(),
+  getBonusSummary: own(),
 
   // Incentive and product claims
   createIncentiveClaim: own({ json: (r) => ({ rank_id: r.rankId, incentive_id: r.incentiveId }) }),

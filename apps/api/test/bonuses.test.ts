@@ -278,6 +278,32 @@ describe('bonus reads on a real network', () => {
     expect(await read(`/bonuses/${U.uuid}/welcome-bonus`, U.token)).toEqual({ amount: 0, count: 0 });
   }, 180_000);
 
+  it('answers the dashboard summary with what each read answers alone, for the member and for an administrator', async () => {
+    for (const { m, token } of [A, M, D, E, F, U].flatMap((m) => [
+      { m, token: m.token },
+      { m, token: admin },
+    ])) {
+      const summary = await read(`/bonuses/${m.uuid}/summary`, token);
+      const alone = async (path: string) => read(`/bonuses/${m.uuid}/${path}`, token);
+      expect(summary, `summary of ${m.id}`).toEqual({
+        wallet: await alone('wallet-balance'),
+        referral_bonus: await alone('referral-bonus'),
+        placement_bonus: await alone('placement-bonus'),
+        stats: await alone('bonus-stats'),
+        total_bonus: await alone('total-bonus'),
+        global_profit: await alone('global-profit'),
+        total_pv: await read(`/users/${m.uuid}/total-pv`, token),
+      });
+      expect(kobo(summary.wallet.wallet_balance)).toBe(await balanceOf(db(), m.id));
+    }
+    // Not a vacuous comparison: M has a balance, CPV and the Qualified badge.
+    const m = await read(`/bonuses/${M.uuid}/summary`, M.token);
+    expect(m.wallet.wallet_balance).toBe(16_959.37);
+    expect(m.referral_bonus).toEqual({ amount: 30_625, count: 3 });
+    expect(m.global_profit).toEqual({ amount: 984.37, eligible: true });
+    expect(m.total_pv).toBe(185);
+  }, 180_000);
+
   it('sets each eligible flag as the operation describes', async () => {
     const flag = async (m: { uuid: string }, path: string) =>
       (await read(`/bonuses/${m.uuid}/${path}`, admin)).eligible as boolean;
@@ -436,6 +462,7 @@ describe('bonus reads on a real network', () => {
       'total-bonus',
       'wallet-balance',
       'bonus-stats',
+      'summary',
     ].map((p) => `/api/bonuses/${M.uuid}/${p}`);
     paths.push(`/api/users/${M.uuid}/total-pv`);
     const ghost = '00000000-0000-4000-8000-000000000000';

@@ -2166,6 +2166,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonuses/{uuid}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's dashboard figures in one read
+         * @description The wallet, the referral, placement and other bonus totals, the global profit with its
+         *     Qualified badge and the CPV, from one reading of the member's ledger: the same values as
+         *     wallet-balance, referral-bonus, placement-bonus, bonus-stats, total-bonus, global-profit
+         *     and /users/{uuid}/total-pv answer one by one. The dashboard's first numbers come from this
+         *     one request, so a phone on a slow connection shows them after one round trip
+         *     (docs/screens/member.md#dashboard). A member may read only their own uuid; an administrator
+         *     may read any member's.
+         */
+        get: operations["getBonusSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bonuses/{uuid}/bonus-stats": {
         parameters: {
             query?: never;
@@ -5252,6 +5278,17 @@ export interface components {
             total_withdrawals: components["schemas"]["Naira"];
             total_wallet_payments: components["schemas"]["Naira"];
             wallet_balance: components["schemas"]["Naira"];
+        };
+        /** @description A member's dashboard figures, each as its own read answers it. */
+        BonusSummary: {
+            wallet: components["schemas"]["BonusWalletBalance"];
+            referral_bonus: components["schemas"]["BonusAmount"];
+            placement_bonus: components["schemas"]["BonusAmount"];
+            stats: components["schemas"]["BonusStats"];
+            total_bonus: components["schemas"]["BonusAmount"];
+            global_profit: components["schemas"]["BonusEligibleAmount"];
+            /** @description CPV in PV. */
+            total_pv: number;
         };
         /**
          * @description A bonus kind as the ledger records it (docs/plan.md).
@@ -9320,6 +9357,36 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: components["schemas"]["BonusWalletBalance"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBonusSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member's uuid. */
+                uuid: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["BonusSummary"];
                     };
                 };
             };

@@ -1004,6 +1004,10 @@ export const zGetWalletBalancePath = z.object({
   uuid: z.uuid(),
 });
 
+export const zGetBonusSummaryPath = z.object({
+  uuid: z.uuid(),
+});
+
 export const zGetMemberBonusStatsPath = z.object({
   uuid: z.uuid(),
 });

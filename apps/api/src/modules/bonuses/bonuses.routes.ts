@@ -70,6 +70,10 @@ export function bonusesHandlers(bonuses: BonusesService, earnings: EarningsServi
       message: BM.bonusStats,
       data: await bonuses.memberStats(signedIn(auth), params.uuid),
     }),
+    getBonusSummary: async ({ params, auth }) => ({
+      message: BM.summary,
+      data: await bonuses.summary(signedIn(auth), params.uuid),
+    }),
     getTotalEquilibriumBonus: async () => ({
       message: BM.equilibrium,
       data: await bonuses.totalEquilibrium(),

@@ -30,6 +30,7 @@ export const BM = {
   totalBonus: 'Total bonus',
   walletBalance: 'Wallet balance',
   bonusStats: 'Bonus stats',
+  summary: 'Bonus summary',
   companyWallet: 'Company wallet',
 } as const;
 
@@ -43,6 +44,29 @@ function amountOf(buckets: Buckets, kind: string) {
 
 function naira(buckets: Buckets, kind: string): number {
   return koboToNaira(bucket(buckets, kind).totalKobo);
+}
+
+/** BonusStats: the other bonus kinds in naira. */
+function stats(buckets: Buckets) {
+  return {
+    matching_bonus: naira(buckets, 'matching_bonus'),
+    repurchase_bonus: naira(buckets, 'repurchase_bonus'),
+    unilevel_bonus: naira(buckets, 'unilevel_bonus'),
+    upgrade_bonus: naira(buckets, 'upgrade_bonus'),
+    stockist_ref_bonus: naira(buckets, 'signee_bonus'),
+    award_bonus: naira(buckets, 'award_bonus'),
+    stockist_upline_bonus: naira(buckets, 'stockist_upline_bonus'),
+  };
+}
+
+/** BonusWalletBalance from the wallet's totals. */
+function walletOf(totals: ReturnType<typeof walletTotals>) {
+  return {
+    total_bonus: koboToNaira(totals.bonusKobo),
+    total_withdrawals: koboToNaira(totals.withdrawalsKobo),
+    total_wallet_payments: koboToNaira(totals.walletPaymentsKobo),
+    wallet_balance: koboToNaira(totals.balanceKobo),
+  };
 }
 
 function profitEntry(row: ProfitEntryRow) {
@@ -163,24 +187,34 @@ export function createBonusesService(deps: BonusesServiceDeps) {
       const totals = deps.readCache
         ? await deps.readCache.read(`wallet:${userId}`, load, () => ({ tags: [walletTag(userId)] }))
         : await load();
-      return {
-        total_bonus: koboToNaira(totals.bonusKobo),
-        total_withdrawals: koboToNaira(totals.withdrawalsKobo),
-        total_wallet_payments: koboToNaira(totals.walletPaymentsKobo),
-        wallet_balance: koboToNaira(totals.balanceKobo),
-      };
+      return walletOf(totals);
     },
 
     async memberStats(caller: Auth, uuid: string) {
       const { buckets } = await memberBuckets(caller, uuid);
+      return stats(buckets);
+    },
+
+    /**
+     * The dashboard's figures in one read (GET /bonuses/{uuid}/summary): each as its own read
+     * above answers it, from one reading of the ledger, the eligibility facts and the CPV.
+     */
+    async summary(caller: Auth, uuid: string) {
+      const member = await memberForCaller(db, caller, uuid);
+      const [buckets, facts, cpv] = await Promise.all([
+        repo.bucketSums({ userId: member.id }),
+        repo.eligibility(member.id),
+        repo.cpv(member.id),
+      ]);
+      const totals = walletTotals(buckets);
       return {
-        matching_bonus: naira(buckets, 'matching_bonus'),
-        repurchase_bonus: naira(buckets, 'repurchase_bonus'),
-        unilevel_bonus: naira(buckets, 'unilevel_bonus'),
-        upgrade_bonus: naira(buckets, 'upgrade_bonus'),
-        stockist_ref_bonus: naira(buckets, 'signee_bonus'),
-        award_bonus: naira(buckets, 'award_bonus'),
-        stockist_upline_bonus: naira(buckets, 'stockist_upline_bonus'),
+        wallet: walletOf(totals),
+        referral_bonus: amountOf(buckets, 'referral_bonus'),
+        placement_bonus: amountOf(buckets, 'placement_bonus'),
+        stats: stats(buckets),
+        total_bonus: { amount: koboToNaira(totals.bonusKobo), count: totals.bonusCount },
+        global_profit: { amount: naira(buckets, 'global_profit'), eligible: facts.globalProfitRank },
+        total_pv: cpv,
       };
     },
 
