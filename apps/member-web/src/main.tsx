@@ -1,4 +1,5 @@
 import { startApp } from '@kola/app-shell';
+import { memberEarlyReads } from './earlyReads';
 import { createRouter, logoutOnUnauthorized } from './router';
 
-startApp(createRouter(), logoutOnUnauthorized);
+startApp(createRouter(), logoutOnUnauthorized, { earlyReads: memberEarlyReads });

@@ -3,6 +3,7 @@ import { useSWRConfig, type Middleware, type SWRConfiguration, type SWRResponse 
 import { createQueryHook } from 'swr-openapi';
 import type { ApiClient } from './client';
 import type { DataOf, InitOf, ReadPath } from './contract';
+import { forgetEarlyReads, takeEarlyRead } from './earlyReads';
 import type { ApiError } from './errors';
 
 /**
@@ -61,6 +62,9 @@ const unwrapEnvelope = ((useSWRNext: NextHook) => (key: unknown, fetcher: Fetche
     key,
     fetcher &&
       (async (...args: unknown[]) => {
+        // The app may have sent this very read when it started (earlyReads.ts): take that answer.
+        const early = isApiKey(key) ? takeEarlyRead(key[1], key[2]) : undefined;
+        if (early) return early;
         const answer = (await fetcher(...args)) as { data?: unknown } | null | undefined;
         return answer?.data;
       }),
@@ -157,6 +161,7 @@ const isApiKey = (key: unknown): key is QueryKey =>
 export function useClearApiCache(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
+    forgetEarlyReads();
     await mutate(isApiKey, undefined, { revalidate: false });
   }, [mutate]);
 }

@@ -1,7 +1,16 @@
 export { createApiClient } from './client';
 export type { ApiClient, CreateApiClientOptions } from './client';
 export { ApiError, apiErrorFromBody, errorMessage, GENERIC_ERROR, NO_RESPONSE } from './errors';
-export { LOGIN_TOKEN_STORAGE_KEY, loginTokenStore, TOKEN_STORAGE_KEY, tokenStore } from './token';
+export {
+  ACCOUNT_UUID_STORAGE_KEY,
+  accountUuidStore,
+  LOGIN_TOKEN_STORAGE_KEY,
+  loginTokenStore,
+  TOKEN_STORAGE_KEY,
+  tokenStore,
+} from './token';
+export { earlyRead, FRESH_MS, forgetEarlyReads, startEarlyReads, takeEarlyRead } from './earlyReads';
+export type { EarlyRead } from './earlyReads';
 export {
   API_KEY_PREFIX,
   ApiProvider,

@@ -18,6 +18,24 @@ export const tokenStore = {
   },
   clear(): void {
     storage()?.removeItem(TOKEN_STORAGE_KEY);
+    storage()?.removeItem(ACCOUNT_UUID_STORAGE_KEY);
+  },
+};
+
+/**
+ * The uuid of the account the stored token signed in, remembered when the account read answers
+ * and forgotten with the token. Not a credential (uuids are in the API's paths): it only lets an
+ * app start a page's reads before the account read answers (earlyReads.ts); a wrong one costs a
+ * refused read, never data.
+ */
+export const ACCOUNT_UUID_STORAGE_KEY = 'kola.account-uuid';
+
+export const accountUuidStore = {
+  get(): string | null {
+    return storage()?.getItem(ACCOUNT_UUID_STORAGE_KEY) ?? null;
+  },
+  set(uuid: string): void {
+    storage()?.setItem(ACCOUNT_UUID_STORAGE_KEY, uuid);
   },
 };
 

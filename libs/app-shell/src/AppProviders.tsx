@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiProvider, createApiClient } from '@kola/api';
+import { ApiProvider, createApiClient, type ApiClient } from '@kola/api';
 import { UiProvider } from '@kola/ui';
 
 export interface AppProvidersProps {
@@ -11,13 +11,21 @@ export interface AppProvidersProps {
   baseUrl?: string;
   /** Tests inject a stub. */
   fetch?: typeof globalThis.fetch;
+  /** The client the app made itself (startApp, to start reads early); `baseUrl` and `fetch` are then unused. */
+  client?: ApiClient;
 }
 
 /** Theme, toasts, the SWR cache and the typed API client. */
-export function AppProviders({ children, onUnauthorized, baseUrl = '/api', fetch }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  onUnauthorized,
+  baseUrl = '/api',
+  fetch,
+  client: given,
+}: AppProvidersProps) {
   const client = useMemo(
-    () => createApiClient({ baseUrl, onUnauthorized, ...(fetch ? { fetch } : {}) }),
-    [baseUrl, fetch, onUnauthorized],
+    () => given ?? createApiClient({ baseUrl, onUnauthorized, ...(fetch ? { fetch } : {}) }),
+    [given, baseUrl, fetch, onUnauthorized],
   );
   return (
     <UiProvider>

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { errorMessage, tokenStore } from '@kola/api';
+import { accountUuidStore, errorMessage, tokenStore } from '@kola/api';
 import { Alert, Button } from '@kola/ui';
 import type { AppShellConfig, ShellAccount } from './config';
 import { PageLoading } from './layouts/PageLoading';
@@ -25,6 +25,10 @@ export function createAccountGuard<A extends ShellAccount>(config: AppShellConfi
   function RequireAccount() {
     const hasToken = tokenStore.get() !== null;
     const account = config.account.useQuery(hasToken);
+    const accepted = account.data && config.account.accepts(account.data) ? account.data : null;
+    useEffect(() => {
+      if (accepted?.uuid && tokenStore.get() !== null) accountUuidStore.set(accepted.uuid);
+    }, [accepted?.uuid]);
 
     if (!hasToken) return <Navigate to={config.paths.login} replace />;
     if (account.error) {

@@ -3,6 +3,8 @@ import type { LoginVariant } from './pages/LoginPage';
 
 /** What every signed-in account read (GET /auth/user, GET /auth/admin) answers at least. */
 export interface ShellAccount {
+  /** Remembered with the token (accountUuidStore) so an app can start a page's reads early. */
+  uuid?: string;
   email: string;
   enable_2fa: boolean;
   /** An administrator who must choose a password first (docs/security.md#production-defaults). */

@@ -232,6 +232,23 @@ export const rankProgress: Schemas['RankProgress'] = {
   package_needed: false,
 };
 
+/**
+ * A member's dashboard figures as each read answers them alone and as GET /bonuses/{uuid}/summary
+ * answers them together (the dashboard reads the summary; other screens read them one by one).
+ */
+function bonusReads(figures: Schemas['BonusSummary']): ContractRoutes {
+  return {
+    'GET /bonuses/{uuid}/summary': ok(figures),
+    'GET /bonuses/{uuid}/wallet-balance': ok(figures.wallet),
+    'GET /bonuses/{uuid}/referral-bonus': ok(figures.referral_bonus),
+    'GET /bonuses/{uuid}/placement-bonus': ok(figures.placement_bonus),
+    'GET /bonuses/{uuid}/bonus-stats': ok(figures.stats),
+    'GET /bonuses/{uuid}/total-bonus': ok(figures.total_bonus),
+    'GET /bonuses/{uuid}/global-profit': ok(figures.global_profit),
+    'GET /users/{uuid}/total-pv': ok(figures.total_pv),
+  };
+}
+
 /** Every read of the member screens, filled. */
 export function filledApi(): ContractRoutes {
   return {
@@ -247,23 +264,25 @@ export function filledApi(): ContractRoutes {
       username: 'bola',
       photo_path: null,
     }),
-    'GET /users/{uuid}/total-pv': ok(1240),
-    'GET /bonuses/{uuid}/referral-bonus': ok({ amount: 15400 }),
-    'GET /bonuses/{uuid}/placement-bonus': ok({ amount: 2100 }),
-    'GET /bonuses/{uuid}/bonus-stats': ok({
-      matching_bonus: 7000,
-      repurchase_bonus: 1250.5,
-      unilevel_bonus: 3000,
-      upgrade_bonus: 4200,
-      stockist_ref_bonus: 0,
-      award_bonus: 15000,
+    ...bonusReads({
+      wallet,
+      referral_bonus: { amount: 15400 },
+      placement_bonus: { amount: 2100 },
+      stats: {
+        matching_bonus: 7000,
+        repurchase_bonus: 1250.5,
+        unilevel_bonus: 3000,
+        upgrade_bonus: 4200,
+        stockist_ref_bonus: 0,
+        award_bonus: 15000,
+      },
+      total_bonus: { amount: 48250.5 },
+      global_profit: { amount: 0, eligible: false },
+      total_pv: 1240,
     }),
-    'GET /bonuses/{uuid}/total-bonus': ok({ amount: 48250.5 }),
-    'GET /bonuses/{uuid}/global-profit': ok({ amount: 0, eligible: false }),
     'GET /bonuses/{uuid}/global-profits': ok([
       { profit: 12500, period: '2025', created_at: '2025-12-31T23:00:00.000Z' },
     ]),
-    'GET /bonuses/{uuid}/wallet-balance': ok(wallet),
     'GET /bonuses/{uuid}/earnings': ok(weeklyEarnings),
     'GET /bonuses/{uuid}/recent-earnings': ok(recentEarnings),
     'GET /bonuses/{uuid}/unpaid': ok(unpaidEarnings),
@@ -292,30 +311,27 @@ export function filledApi(): ContractRoutes {
 
 /** A member who just paid: zeros everywhere, no rank, no claims, no withdrawals, no bank details. */
 export function emptyApi(): ContractRoutes {
-  const zero = ok({ amount: 0 });
+  const zero = { amount: 0 };
   return {
     ...filledApi(),
     'GET /users/{uuid}/profile': ok(profileWithoutBank()),
-    'GET /users/{uuid}/total-pv': ok(0),
-    'GET /bonuses/{uuid}/referral-bonus': zero,
-    'GET /bonuses/{uuid}/placement-bonus': zero,
-    'GET /bonuses/{uuid}/bonus-stats': ok({
-      matching_bonus: 0,
-      repurchase_bonus: 0,
-      unilevel_bonus: 0,
-      upgrade_bonus: 0,
-      stockist_ref_bonus: 0,
-      award_bonus: 0,
+    ...bonusReads({
+      wallet: { total_bonus: 0, total_withdrawals: 0, total_wallet_payments: 0, wallet_balance: 0 },
+      referral_bonus: zero,
+      placement_bonus: zero,
+      stats: {
+        matching_bonus: 0,
+        repurchase_bonus: 0,
+        unilevel_bonus: 0,
+        upgrade_bonus: 0,
+        stockist_ref_bonus: 0,
+        award_bonus: 0,
+      },
+      total_bonus: zero,
+      global_profit: { amount: 0, eligible: false },
+      total_pv: 0,
     }),
-    'GET /bonuses/{uuid}/total-bonus': zero,
-    'GET /bonuses/{uuid}/global-profit': ok({ amount: 0, eligible: false }),
     'GET /bonuses/{uuid}/global-profits': ok([]),
-    'GET /bonuses/{uuid}/wallet-balance': ok({
-      total_bonus: 0,
-      total_withdrawals: 0,
-      total_wallet_payments: 0,
-      wallet_balance: 0,
-    }),
     'GET /bonuses/{uuid}/earnings': ok({
       total: 0,
       weeks: mondays.map((week_start) => ({ week_start, total: 0, by_kind: [] })),

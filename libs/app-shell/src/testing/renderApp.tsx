@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch, type StubRoutes } from '@kola/api/testing';
 import { AppProviders } from '../AppProviders';
+import { createAppClient, type StartAppOptions } from '../appClient';
 import type { AppUnderTest } from './PageDecorator';
 
 /**
@@ -11,16 +12,21 @@ import type { AppUnderTest } from './PageDecorator';
  * session and the recorded calls.
  */
 export function createRenderApp({ routes, logoutOnUnauthorized }: AppUnderTest) {
-  return function renderApp(initialPath: string, stubs: StubRoutes = {}) {
+  return function renderApp(initialPath: string, stubs: StubRoutes = {}, options: StartAppOptions = {}) {
     const { fetch, calls, bodyOf } = stubFetch(stubs);
     const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
     const user = userEvent.setup();
+    const onUnauthorized = logoutOnUnauthorized(router);
+    // As startApp: the client, with the page's early reads sent (options.earlyReads) before rendering.
+    const client = createAppClient({
+      baseUrl: 'http://localhost/api',
+      fetch,
+      onUnauthorized,
+      pathname: new URL(initialPath, 'http://localhost').pathname,
+      ...options,
+    });
     const view = render(
-      <AppProviders
-        baseUrl="http://localhost/api"
-        fetch={fetch}
-        onUnauthorized={logoutOnUnauthorized(router)}
-      >
+      <AppProviders client={client} onUnauthorized={onUnauthorized}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

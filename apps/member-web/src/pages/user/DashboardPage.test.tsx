@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tokenStore } from '@kola/api';
+import { accountUuidStore, tokenStore } from '@kola/api';
+import { memberEarlyReads } from '../../earlyReads';
 import { ok, renderApp } from '../../testing/renderApp';
 import { emptyApi, errorApi, filledApi, silverMember, uuid, withdrawal } from '../../testing/moneyFixtures';
 
@@ -107,6 +108,60 @@ describe('given the member dashboard', () => {
     await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
     expect(within(card('Point value rate')).getByText(/1 PV =/)).toHaveTextContent('1 PV = —');
     expect(screen.queryByText('Welcome to Kola Herbal')).not.toBeInTheDocument();
+  });
+
+  it('remembers the member’s uuid with the token, and forgets it with the token', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', { ...filledApi(), 'GET /auth/user': ok(silverMember()) });
+    await waitFor(() => expect(accountUuidStore.get()).toBe(uuid));
+    tokenStore.clear();
+    expect(accountUuidStore.get()).toBe(null);
+  });
+
+  it('a returning member’s first numbers go out with the member read, before anything renders, each asked once', async () => {
+    tokenStore.set('tok');
+    accountUuidStore.set(uuid);
+    const app = renderApp(
+      '/user/dashboard',
+      { ...filledApi(), 'GET /auth/user': ok(silverMember()) },
+      { earlyReads: memberEarlyReads },
+    );
+    // Six requests, as many as a browser sends to one host at once, before the page's own reads.
+    expect(app.calls()).toEqual([]);
+    await waitFor(() => expect(app.calls().length).toBeGreaterThanOrEqual(6));
+    expect(app.calls().slice(0, 6)).toEqual([
+      'GET /auth/user',
+      `GET /bonuses/${uuid}/summary`,
+      'GET /settings/all',
+      `GET /withdrawals/${uuid}/pending`,
+      `GET /bonuses/${uuid}/rank-progress`,
+      `GET /bonuses/${uuid}/earnings`,
+    ]);
+    await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Wallet balance')).getByText('₦36,250.50')).toBeInTheDocument());
+    expect(await screen.findByText('760 CPV')).toBeInTheDocument();
+    expect(await screen.findByText('Blender')).toBeInTheDocument();
+    // The page took the answers in flight: nothing asked twice; the bonus totals came in one read.
+    const calls = app.calls();
+    expect(calls.length).toBe(new Set(calls).size);
+    expect(calls.filter((call) => /referral-bonus|bonus-stats|wallet-balance|total-pv/.test(call))).toEqual(
+      [],
+    );
+  });
+
+  it('no early reads without the remembered uuid, or away from the member area', () => {
+    expect(memberEarlyReads(uuid, '/login')).toEqual([]);
+    expect(memberEarlyReads(uuid, '/user/wallet').map((read) => read.path)).toEqual(['/auth/user']);
+    expect(memberEarlyReads(uuid, '/user').map((read) => read.path)).toEqual(
+      memberEarlyReads(uuid, '/user/dashboard/').map((read) => read.path),
+    );
+    tokenStore.set('tok');
+    const app = renderApp(
+      '/user/dashboard',
+      { ...filledApi(), 'GET /auth/user': ok(silverMember()) },
+      { earlyReads: memberEarlyReads },
+    );
+    expect(app.calls()).toEqual([]);
   });
 
   it('Claim Incentive claims the rank incentive and shows it as processing', async () => {

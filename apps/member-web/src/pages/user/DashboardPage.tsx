@@ -27,58 +27,41 @@ import { UnpaidCard } from './UnpaidCard';
 import { ReadError } from '../../layouts/ReadError';
 import { useMember } from '../../shell';
 import { paths } from '../../paths';
+import { weeklyEarnings } from '../../earlyReads';
+
+type Summary = ReturnType<typeof useQuery<'/bonuses/{uuid}/summary'>>;
 
 /**
- * The dashboard's figures from six bonus reads plus the PV rate of the settings; undefined until
- * the bonus reads have answered. Settings that cannot be read only blank the PV rate ("—").
+ * The breakdown's figures: the summary (GET /bonuses/{uuid}/summary, every bonus total, the
+ * global profit and the CPV in one read) plus the PV rate of the settings; undefined until the
+ * summary has answered. Settings that cannot be read only blank the PV rate ("—").
  */
-function useBonusAmounts(uuid: string) {
-  const ofMember = byUuid(uuid);
-  const reads = {
-    referral: useQuery('/bonuses/{uuid}/referral-bonus', ofMember),
-    placement: useQuery('/bonuses/{uuid}/placement-bonus', ofMember),
-    stats: useQuery('/bonuses/{uuid}/bonus-stats', ofMember),
-    total: useQuery('/bonuses/{uuid}/total-bonus', ofMember),
-    global: useQuery('/bonuses/{uuid}/global-profit', ofMember),
-    pv: useQuery('/users/{uuid}/total-pv', ofMember),
-  };
-  const settings = useQuery('/settings/all');
-  const all = Object.values(reads);
-  const error = all.find((read) => read.error)?.error;
-  const { referral, placement, stats, total, global, pv } = reads;
+function useBonusAmounts(summary: Summary, settings: ReturnType<typeof useQuery<'/settings/all'>>) {
+  const figures = summary.data;
   const settled = settings.data !== undefined || settings.error !== undefined;
   const amounts: MemberBonusAmounts | undefined =
-    referral.data &&
-    placement.data &&
-    stats.data &&
-    total.data &&
-    global.data &&
-    pv.data !== undefined &&
-    settled
+    figures && settled
       ? {
-          referral_bonus: referral.data.amount,
-          placement_bonus: placement.data.amount,
-          matching_bonus: stats.data.matching_bonus,
-          repurchase_bonus: stats.data.repurchase_bonus,
-          unilevel_bonus: stats.data.unilevel_bonus,
-          upgrade_bonus: stats.data.upgrade_bonus,
-          award_bonus: stats.data.award_bonus,
-          stockist_ref_bonus: stats.data.stockist_ref_bonus,
-          total_bonus: total.data.amount,
-          global_profit: global.data.amount,
-          total_pv: pv.data,
+          referral_bonus: figures.referral_bonus.amount,
+          placement_bonus: figures.placement_bonus.amount,
+          matching_bonus: figures.stats.matching_bonus,
+          repurchase_bonus: figures.stats.repurchase_bonus,
+          unilevel_bonus: figures.stats.unilevel_bonus,
+          upgrade_bonus: figures.stats.upgrade_bonus,
+          award_bonus: figures.stats.award_bonus,
+          stockist_ref_bonus: figures.stats.stockist_ref_bonus,
+          total_bonus: figures.total_bonus.amount,
+          global_profit: figures.global_profit.amount,
+          total_pv: figures.total_pv,
           // NairaAmount shows a dash for NaN.
           unit_point_value: settings.data?.unit_point_value ?? Number.NaN,
         }
       : undefined;
   return {
     amounts,
-    qualified: global.data?.eligible ?? false,
-    settings: settings.data,
-    settingsLoading: settings.isLoading,
-    loading: !error && !amounts,
-    error,
-    retry: () => all.forEach((read) => void (read.error ? read.mutate() : undefined)),
+    qualified: figures?.global_profit.eligible ?? false,
+    loading: !summary.error && !amounts,
+    error: summary.error,
   };
 }
 
@@ -162,23 +145,23 @@ const TopRow = styled.div`
 
 function Balance({
   uuid,
+  summary,
   settings,
 }: {
   uuid: string;
+  summary: Summary;
   settings: ReturnType<typeof useQuery<'/settings/all'>>;
 }) {
-  const ofMember = byUuid(uuid);
-  const wallet = useQuery('/bonuses/{uuid}/wallet-balance', ofMember);
-  const pending = useQuery('/withdrawals/{uuid}/pending', ofMember);
+  const pending = useQuery('/withdrawals/{uuid}/pending', byUuid(uuid));
   return (
     <BalanceHero
-      amounts={wallet.data}
+      amounts={summary.data?.wallet}
       // Unreadable settings (or pending list) leave the limits to the request itself.
       settings={settings.error || pending.error ? null : settings.data}
       pendingWithdrawal={(pending.data?.length ?? 0) > 0}
-      loading={wallet.isLoading}
-      error={wallet.error ? errorMessage(wallet.error) : undefined}
-      onRetry={() => void wallet.mutate()}
+      loading={summary.isLoading}
+      error={summary.error ? errorMessage(summary.error) : undefined}
+      onRetry={() => void summary.mutate()}
       action={
         <Button asChild>
           <Link to={paths.user.wallet}>Withdraw</Link>
@@ -191,7 +174,7 @@ function Balance({
 /** The earnings reads of the dashboard, each as its piece. */
 function useEarnings(uuid: string) {
   const ofMember = byUuid(uuid);
-  const weekly = useQuery('/bonuses/{uuid}/earnings', { params: { path: { uuid }, query: { weeks: 12 } } });
+  const weekly = useQuery('/bonuses/{uuid}/earnings', weeklyEarnings(uuid));
   const recent = useQuery('/bonuses/{uuid}/recent-earnings', {
     params: { path: { uuid }, query: { limit: 8 } },
   });
@@ -238,8 +221,9 @@ function useEarnings(uuid: string) {
  */
 export function DashboardPage() {
   const member = useMember();
-  const bonuses = useBonusAmounts(member.uuid);
+  const summary = useQuery('/bonuses/{uuid}/summary', byUuid(member.uuid));
   const settings = useQuery('/settings/all');
+  const bonuses = useBonusAmounts(summary, settings);
   const earnings = useEarnings(member.uuid);
   const claims = useQuery('/incentive-claims/{uuid}/claims', byUuid(member.uuid));
   const referralLink = `${window.location.origin}${paths.register}?ref=${encodeURIComponent(member.username)}`;
@@ -247,16 +231,16 @@ export function DashboardPage() {
   return (
     <PageStack>
       <PageHeader title="Dashboard" description={`Welcome back, ${member.first_name}.`} />
-      {bonuses.settingsLoading ? (
+      {settings.isLoading ? (
         <Spinner label="Loading the general message" />
-      ) : bonuses.settings ? (
+      ) : settings.data ? (
         <GeneralMessageBox
-          subject={bonuses.settings.general_message_subject}
-          message={bonuses.settings.general_message}
+          subject={settings.data.general_message_subject}
+          message={settings.data.general_message}
         />
       ) : null}
       <TopRow>
-        <Balance uuid={member.uuid} settings={settings} />
+        <Balance uuid={member.uuid} summary={summary} settings={settings} />
         {earnings.rank}
       </TopRow>
       {earnings.chart}
@@ -267,7 +251,7 @@ export function DashboardPage() {
         packageName={member.package_name ?? null}
         loading={bonuses.loading}
         error={bonuses.error ? errorMessage(bonuses.error) : undefined}
-        onRetry={bonuses.retry}
+        onRetry={() => void summary.mutate()}
       />
       <PageGrid>
         {earnings.recent}
