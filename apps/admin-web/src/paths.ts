@@ -1,4 +1,4 @@
-import { childPath } from '@kola/app-shell';
+import { childPath } from '@kola/app-shell/routing';
 
 /** Every admin-web path (docs/screens/back-office.md#routes). Routes and links both read from here. */
 export const paths = {
@@ -46,4 +46,4 @@ export function adminChild(path: string): string {
 }
 
 /** `?email=…` on the pages that read the address from the query. */
-export { withEmail } from '@kola/app-shell';
+export { withEmail } from '@kola/app-shell/routing';

@@ -1,5 +1,6 @@
+// boot first: its reads leave before the rest of the app is evaluated.
+import { app } from './boot';
 import { startApp } from '@kola/app-shell';
-import { memberEarlyReads } from './earlyReads';
 import { createRouter, logoutOnUnauthorized } from './router';
 
-startApp(createRouter(), logoutOnUnauthorized, { earlyReads: memberEarlyReads });
+startApp(createRouter(), logoutOnUnauthorized, app);

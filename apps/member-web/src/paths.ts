@@ -1,4 +1,4 @@
-import { childPath } from '@kola/app-shell';
+import { childPath } from '@kola/app-shell/routing';
 
 /** Every member-web path (docs/screens/member.md#routes). Routes and links both read from here. */
 export const paths = {
@@ -32,4 +32,4 @@ export function userChild(path: string): string {
 }
 
 /** `?email=…` on the pages that read the address from the query. */
-export { withEmail } from '@kola/app-shell';
+export { withEmail } from '@kola/app-shell/routing';

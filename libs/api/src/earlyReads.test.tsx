@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
-import { earlyRead, FRESH_MS, forgetEarlyReads, startEarlyReads, takeEarlyRead } from './earlyReads';
+import {
+  arrivedEarlyRead,
+  earlyRead,
+  FRESH_MS,
+  forgetEarlyReads,
+  startEarlyReads,
+  takeEarlyRead,
+} from './earlyReads';
 import { ApiError } from './errors';
 import { ApiProvider, byUuid, useClearApiCache, useQuery } from './hooks';
 import { fail, ok, pending, stubFetch, type StubRoutes } from './testing';
@@ -38,6 +45,29 @@ describe('reads started early', () => {
     const read = app.renderRead(() => useQuery('/bonuses/{uuid}/wallet-balance', byUuid(uuid)));
     await waitFor(() => expect(read.result.current.data).toEqual(balance));
     expect(app.calls()).toHaveLength(1);
+  });
+
+  it('a read that mounts after its answer arrived shows it in its first render; a revalidation asks the server', async () => {
+    const app = setUp({ 'GET /bonuses/{uuid}/wallet-balance': ok(balance) });
+    startEarlyReads(app.client, [earlyRead('/bonuses/{uuid}/wallet-balance', byUuid(uuid)!)]);
+    await waitFor(() =>
+      expect(arrivedEarlyRead('/bonuses/{uuid}/wallet-balance', byUuid(uuid))).toBeDefined(),
+    );
+
+    const read = app.renderRead(() => useQuery('/bonuses/{uuid}/wallet-balance', byUuid(uuid)));
+    expect(read.result.current.data).toEqual(balance);
+    expect(read.result.current.isLoading).toBe(false);
+    // Taken on mount: nothing left for a later read, and no request on mount.
+    await waitFor(() =>
+      expect(arrivedEarlyRead('/bonuses/{uuid}/wallet-balance', byUuid(uuid))).toBe(undefined),
+    );
+    expect(app.calls()).toHaveLength(1);
+
+    await act(async () => {
+      await read.result.current.mutate();
+    });
+    expect(app.calls()).toHaveLength(2);
+    expect(read.result.current.data).toEqual(balance);
   });
 
   it('matches the parameters whatever the order of their keys, and only the same ones', async () => {

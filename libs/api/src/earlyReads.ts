@@ -1,4 +1,6 @@
-import type { ApiClient } from './client';
+import { createApiClient, type ApiClient, type CreateApiClientOptions } from './client';
+import type { ApiError } from './errors';
+import { accountUuidStore, tokenStore } from './token';
 import type { InitOf, ReadPath } from './contract';
 
 /**
@@ -27,7 +29,14 @@ export function earlyRead<P extends ReadPath>(path: P, init: NonNullable<InitOf<
 /** How long an answer started early waits for its page to take it. */
 export const FRESH_MS = 10_000;
 
-const started = new Map<string, { at: number; answer: Promise<unknown> }>();
+interface Started {
+  at: number;
+  answer: Promise<unknown>;
+  /** Set once the answer arrived (an error leaves it unset: the page's read takes the rejection). */
+  arrived?: { data: unknown };
+}
+
+const started = new Map<string, Started>();
 
 /** The same text for the same path and parameters, whatever the order of their keys. */
 function keyOf(path: string, init: unknown): string {
@@ -55,9 +64,15 @@ export function startEarlyReads(client: ApiClient, reads: readonly EarlyRead[]):
   ) => Promise<{ data?: { data?: unknown } }>;
   for (const { path, init } of reads) {
     const answer = get(path, init).then((result) => result.data?.data);
-    // Never taken (the page changed, the session ended): no unhandled rejection.
-    answer.catch(() => undefined);
-    started.set(keyOf(path, init), { at: Date.now(), answer });
+    const entry: Started = { at: Date.now(), answer };
+    // An error is not kept: never taken (the page changed, the session ended), it must not be unhandled.
+    answer.then(
+      (data) => {
+        entry.arrived = { data };
+      },
+      () => undefined,
+    );
+    started.set(keyOf(path, init), entry);
   }
 }
 
@@ -70,7 +85,52 @@ export function takeEarlyRead(path: string, init: unknown): Promise<unknown> | u
   return Date.now() - entry.at <= FRESH_MS ? entry.answer : undefined;
 }
 
+/**
+ * The answer of a read started early, if it has arrived and is fresh, without taking it: a page
+ * that mounts after its answer arrived renders with the data at once (useQuery), then takes it.
+ */
+export function arrivedEarlyRead(path: string, init: unknown): { data: unknown } | undefined {
+  const entry = started.get(keyOf(path, init));
+  return entry && Date.now() - entry.at <= FRESH_MS ? entry.arrived : undefined;
+}
+
 /** Forgets every read started early (a login or logout: none belongs to the next session). */
 export function forgetEarlyReads(): void {
   started.clear();
+}
+
+/** An app's client, and where the app says what a 401/403 does once its router exists. */
+export interface AppClient {
+  client: ApiClient;
+  onUnauthorized(handler: (error: ApiError) => void): void;
+}
+
+export interface AppClientOptions extends Omit<CreateApiClientOptions, 'onUnauthorized' | 'token'> {
+  /** The path the app starts on. */
+  pathname: string;
+  /**
+   * The reads the page at `pathname` makes for the signed-in account `uuid`; sent at once when a
+   * token and the account's uuid are stored (accountUuidStore).
+   */
+  earlyReads?: (uuid: string, pathname: string) => readonly EarlyRead[];
+}
+
+/**
+ * The app's API client, with the reads of the page it starts on already sent. An app calls it in
+ * the first module its entry imports, so the reads leave before React, the router and the screens
+ * are even evaluated; startApp (and the tests' renderApp) then hand the client to the providers
+ * and set what a 401/403 does.
+ */
+export function startAppClient(options: AppClientOptions): AppClient {
+  const { earlyReads, pathname, ...clientOptions } = options;
+  let handler: ((error: ApiError) => void) | undefined;
+  const client = createApiClient({ ...clientOptions, onUnauthorized: (error) => handler?.(error) });
+  const uuid = accountUuidStore.get();
+  if (earlyReads && uuid && tokenStore.get() !== null) startEarlyReads(client, earlyReads(uuid, pathname));
+  return {
+    client,
+    onUnauthorized: (next) => {
+      handler = next;
+    },
+  };
 }

@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSWRConfig, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import { createQueryHook } from 'swr-openapi';
 import type { ApiClient } from './client';
 import type { DataOf, InitOf, ReadPath } from './contract';
-import { forgetEarlyReads, takeEarlyRead } from './earlyReads';
+import { arrivedEarlyRead, forgetEarlyReads, takeEarlyRead } from './earlyReads';
 import type { ApiError } from './errors';
 
 /**
@@ -86,6 +95,7 @@ export function useQuery<P extends ReadPath>(
   const { useContractQuery } = useApiContext();
   // One key per read whether the caller passed nothing or {} (so both share the cache).
   const normalized = init === null ? null : (init ?? {});
+  const early = useArrivedEarlyRead(path, normalized);
   const query = useContractQuery as unknown as (
     path: string,
     init: unknown,
@@ -93,11 +103,33 @@ export function useQuery<P extends ReadPath>(
   ) => SWRResponse<ReadData<P>, ApiError>;
   const result = query(path, normalized, {
     shouldRetryOnError: false,
+    // An answer started early that has arrived: the first render shows it, no request on mount.
+    ...(early ? { fallbackData: early.data, revalidateOnMount: false } : {}),
     ...config,
     use: [unwrapEnvelope, ...(config?.use ?? [])],
   } as SWRConfiguration);
   useAskAgainWhenStranded(normalized === null ? null : [API_KEY_PREFIX, path, normalized], result);
   return result;
+}
+
+/**
+ * The answer of this read started early (earlyReads.ts), if it arrived before this read mounted:
+ * kept for this read's whole life (SWR takes fallback data only while its cache is empty), and
+ * taken from the early reads once mounted, so a later revalidation asks the server.
+ */
+function useArrivedEarlyRead(path: string, init: unknown): { data: unknown } | undefined {
+  const hash = init === null ? null : JSON.stringify([path, init]);
+  const [mounted] = useState(() => ({
+    hash,
+    arrived: init === null ? undefined : arrivedEarlyRead(path, init),
+  }));
+  useEffect(() => {
+    if (mounted.arrived) takeEarlyRead(path, init);
+    // Once, on mount: the answer belongs to the read that mounted with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Only for the key it arrived for (a read whose parameters change reads the new ones).
+  return mounted.hash === hash ? mounted.arrived : undefined;
 }
 
 /** `{ params: { path: { uuid } } }` once the uuid is known, null (wait) before. */

@@ -9,8 +9,15 @@ export {
   TOKEN_STORAGE_KEY,
   tokenStore,
 } from './token';
-export { earlyRead, FRESH_MS, forgetEarlyReads, startEarlyReads, takeEarlyRead } from './earlyReads';
-export type { EarlyRead } from './earlyReads';
+export {
+  earlyRead,
+  FRESH_MS,
+  forgetEarlyReads,
+  startAppClient,
+  startEarlyReads,
+  takeEarlyRead,
+} from './earlyReads';
+export type { AppClient, AppClientOptions, EarlyRead } from './earlyReads';
 export {
   API_KEY_PREFIX,
   ApiProvider,

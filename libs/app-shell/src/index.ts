@@ -18,6 +18,4 @@ export { NotFoundPage } from './pages/NotFoundPage';
 export type { NotFoundPageProps } from './pages/NotFoundPage';
 export { childPath, logoutOnUnauthorized, withEmail } from './routing';
 export type { AppRouter } from './routing';
-export { createAppClient } from './appClient';
-export type { StartAppOptions } from './appClient';
 export { startApp } from './startApp';

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { startAppClient, type AppClientOptions } from '@kola/api';
 import { stubFetch, type StubRoutes } from '@kola/api/testing';
 import { AppProviders } from '../AppProviders';
-import { createAppClient, type StartAppOptions } from '../appClient';
 import type { AppUnderTest } from './PageDecorator';
 
 /**
@@ -12,21 +12,25 @@ import type { AppUnderTest } from './PageDecorator';
  * session and the recorded calls.
  */
 export function createRenderApp({ routes, logoutOnUnauthorized }: AppUnderTest) {
-  return function renderApp(initialPath: string, stubs: StubRoutes = {}, options: StartAppOptions = {}) {
+  return function renderApp(
+    initialPath: string,
+    stubs: StubRoutes = {},
+    options: Pick<AppClientOptions, 'earlyReads'> = {},
+  ) {
     const { fetch, calls, bodyOf } = stubFetch(stubs);
-    const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-    const user = userEvent.setup();
-    const onUnauthorized = logoutOnUnauthorized(router);
-    // As startApp: the client, with the page's early reads sent (options.earlyReads) before rendering.
-    const client = createAppClient({
+    // As an app starts: the client first, with the page's early reads (options.earlyReads) sent.
+    const app = startAppClient({
       baseUrl: 'http://localhost/api',
       fetch,
-      onUnauthorized,
       pathname: new URL(initialPath, 'http://localhost').pathname,
       ...options,
     });
+    const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+    const user = userEvent.setup();
+    const onUnauthorized = logoutOnUnauthorized(router);
+    app.onUnauthorized(onUnauthorized);
     const view = render(
-      <AppProviders client={client} onUnauthorized={onUnauthorized}>
+      <AppProviders client={app.client} onUnauthorized={onUnauthorized}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

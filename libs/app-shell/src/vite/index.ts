@@ -21,6 +21,11 @@ export const kolaAliases: Alias[] = [
     find: /^@kola\/([a-z-]+)\/testing$/,
     replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts'),
   },
+  // The app's route helpers alone (an app's first module imports them without the whole shell).
+  {
+    find: /^@kola\/app-shell\/routing$/,
+    replacement: path.join(workspaceRoot, 'libs/app-shell/src/routing.ts'),
+  },
   { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
 ];
 
