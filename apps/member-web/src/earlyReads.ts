@@ -15,14 +15,15 @@ export const weeklyEarnings = (uuid: string) => ({
  * leads there) also its first numbers: the summary, the settings (limits and PV rate), the
  * pending withdrawals, the rank progress and the weekly earnings. Six in all, as many as a
  * browser sends to one host at once, so they take one round trip together; the dashboard's other
- * reads follow when it renders.
+ * reads follow when it renders. The member goes last: the page renders when it answers, and by
+ * then the others have usually answered too, so its first render already shows the numbers.
  */
 export function memberEarlyReads(uuid: string, pathname: string): EarlyRead[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const inMemberArea =
     path === paths.welcome || path === paths.user.root || path.startsWith(`${paths.user.root}/`);
   if (!inMemberArea) return [];
-  const reads = [earlyRead('/auth/user', {})];
+  const reads: EarlyRead[] = [];
   if (path === paths.user.dashboard || path === paths.user.root) {
     const ofMember = byUuid(uuid)!;
     reads.push(
@@ -33,5 +34,6 @@ export function memberEarlyReads(uuid: string, pathname: string): EarlyRead[] {
       earlyRead('/bonuses/{uuid}/earnings', weeklyEarnings(uuid)),
     );
   }
+  reads.push(earlyRead('/auth/user', {}));
   return reads;
 }

@@ -130,12 +130,12 @@ describe('given the member dashboard', () => {
     expect(app.calls()).toEqual([]);
     await waitFor(() => expect(app.calls().length).toBeGreaterThanOrEqual(6));
     expect(app.calls().slice(0, 6)).toEqual([
-      'GET /auth/user',
       `GET /bonuses/${uuid}/summary`,
       'GET /settings/all',
       `GET /withdrawals/${uuid}/pending`,
       `GET /bonuses/${uuid}/rank-progress`,
       `GET /bonuses/${uuid}/earnings`,
+      'GET /auth/user',
     ]);
     await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
     await waitFor(() => expect(within(card('Wallet balance')).getByText('₦36,250.50')).toBeInTheDocument());
