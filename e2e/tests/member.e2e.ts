@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, launch, newPage } from '../support/browser';
+import { memberSignIn } from '../support/member';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,6 +130,35 @@ describe('a paid member and a visitor', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(/\/user\/dashboard$/);
     await page.getByText('Ada Okafor').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a returning member’s dashboard sends its first reads as the app starts, and nothing twice', async () => {
+    const page = await newPage(browser);
+    await memberSignIn(page, 'ada');
+    // The first visit remembered the member's uuid with the token (docs/adr/0019-early-reads.md).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('kola.account-uuid')))
+      .toMatch(/^[0-9a-f-]{36}$/);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname.replace(/[0-9a-f-]{36}/, '{uuid}'));
+    });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdrawable').textContent()).toMatch(/₦/);
+    await page.getByRole('group', { name: 'Matching bonus' }).getByText(/₦/).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Sent before the page rendered: the summary and four more, the member last.
+    expect(reads.slice(0, 6)).toEqual([
+      '/api/bonuses/{uuid}/summary',
+      '/api/settings/all',
+      '/api/withdrawals/{uuid}/pending',
+      '/api/bonuses/{uuid}/rank-progress',
+      '/api/bonuses/{uuid}/earnings',
+      '/api/auth/user',
+    ]);
+    expect(reads.length).toBe(new Set(reads).size);
     await page.context().close();
   });
 
