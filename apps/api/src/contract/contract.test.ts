@@ -9,7 +9,7 @@ describe('loadContract', () => {
   const contract = loadContract();
 
   it('reads every operation with its access rule and a Fastify URL', () => {
-    expect(contract.operations).toHaveLength(200);
+    expect(contract.operations).toHaveLength(201);
     const op = contract.operations.find((o) => o.operationId === 'changeUserPassword')!;
     expect(op).toMatchObject({
       method: 'PUT',
