@@ -63,7 +63,7 @@ function lineKeys(lines: { code: string; amountKobo: number; kind: string }[]): 
 }
 
 /** A replay of `key` must bring exactly the lines stored under it (see IdempotencyConflictError). */
-async function assertSameLines(db: Executor, key: string, lines: LedgerLine[]): Promise<void> {
+export async function assertSameLines(db: Executor, key: string, lines: LedgerLine[]): Promise<void> {
   const { rows } = await sql<{ code: string; amount_kobo: number | string; kind: string }>`
     select a.code, e.amount_kobo, e.kind
     from ledger_transactions t
@@ -86,7 +86,7 @@ async function assertSameLines(db: Executor, key: string, lines: LedgerLine[]): 
 }
 
 /** 23514 check_violation: a member wallet would have gone below zero. */
-function isCheckViolation(error: unknown): boolean {
+export function isCheckViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23514';
 }
 

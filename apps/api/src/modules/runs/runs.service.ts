@@ -3,10 +3,10 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { RunKind } from '../../db/types.money';
 import type { Executor } from '../ledger/ledger.repository';
-import { postPlannedEntries } from '../plan/bonus-posting';
 import { loadPlan, type Plan } from '../plan/plan.repository';
 import { claimRun, findRun, finishRun, latestRun, lockBonusExpense } from './runs.repository';
 import { commitPayouts, planPayouts } from './runs.payouts';
+import { postRunLedger, runLedger, type RunLedger } from './runs.ledger';
 import {
   checkPeriod,
   currentPeriod,
@@ -38,9 +38,9 @@ const DESCRIPTIONS: Record<RunKind, string> = {
 
 /**
  * Lines per ledger transaction of a run. A run posts whole members' lines in parts of about this
- * size: one bonus expense line per kind per part instead of one per member (a million members
- * are ~500 statements, not a million), and each part stays one INSERT well under PostgreSQL's
- * 65,535 parameters.
+ * size: one bonus expense line per kind per part instead of one per member, each wallet line with
+ * its explanation. All parts' transactions are one INSERT, then each part's entries one
+ * INSERT … SELECT (runs.ledger.ts, ledger.bulk.ts: ADR 0020).
  */
 export const RUN_BATCH_LINES = 2_000;
 
@@ -110,10 +110,10 @@ export function createRunsService(deps: RunsServiceDeps) {
 
   /**
    * Pays (kind, period) once: claims the period, computes the same plan as preview under the
-   * bonus expense lock (which every writer of member volumes takes first), posts the members'
-   * lines in ledger transactions of up to RUN_BATCH_LINES lines ('run:<kind>:<period>:<part>',
-   * each wallet line explaining itself), stores the members' new matching base/carry or
-   * equilibrium base, and marks the run committed with its totals: all in one transaction.
+   * bonus expense lock (which every writer of member volumes takes first), stores the members'
+   * new matching base/carry or equilibrium base, posts the members' lines in ledger transactions
+   * of up to RUN_BATCH_LINES lines ('run:<kind>:<period>:<part>', each wallet line explaining
+   * itself), and marks the run committed with its totals: all in one transaction.
    */
   async function commit(kind: RunKind, periodKey: string): Promise<CommitResult> {
     return inTransaction(db, async (tx): Promise<CommitResult> => {
@@ -137,26 +137,22 @@ export function createRunsService(deps: RunsServiceDeps) {
       await lockBonusExpense(tx);
       const computed = await compute(tx, kind, periodKey, true);
       phase('plan');
-      let batch = 0;
-      for (const entries of runBatches(computed.postings, deps.batchLines)) {
-        batch += 1;
-        const key = `run:${kind}:${periodKey}:${batch}`;
-        const posted = await postPlannedEntries(
-          tx,
-          {
-            idempotencyKey: key,
-            causeType: 'run',
-            causeRef: String(claimed.id),
-            description: `${DESCRIPTIONS[kind]}, ${periodKey} (part ${batch})`,
-          },
-          entries,
-        );
-        // The period claim makes this impossible unless the ledger was posted outside a run.
-        if (posted === null) throw new Error(`The ledger already holds ${key}; the run was not committed.`);
+      // The members' new state is one UPDATE: the database runs it while the ledger's lines are
+      // assembled here (PostgreSQL is another process; on PGlite the two simply follow each other).
+      const state = computed.apply?.(tx);
+      state?.catch(() => undefined);
+      let ledger: RunLedger;
+      try {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        ledger = runLedger({ kind, periodKey, runId: claimed.id, description: DESCRIPTIONS[kind] }, [
+          ...runBatches(computed.postings, deps.batchLines),
+        ]);
+      } finally {
+        await state;
       }
-      phase('ledger');
-      await computed.apply?.(tx);
       phase('state');
+      await postRunLedger(tx, ledger);
+      phase('ledger');
       const { totals, summary } = computed.plan;
       const run = await finishRun(tx, claimed.id, {
         totalKobo: totals.paidKobo,
