@@ -149,16 +149,6 @@ export function createBonusesRepository(db: Database) {
         uplineDirectDownlines: Number(row.upline_direct_downlines),
       };
     },
-
-    /** The member's cumulated point value (as GET /users/{uuid}/total-pv reads it); 0 before any PV. */
-    async cpv(userId: number, ex: Executor = db): Promise<number> {
-      const row = await ex
-        .selectFrom('member_volumes')
-        .select('cpv')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row?.cpv ?? 0;
-    },
   };
 }
 

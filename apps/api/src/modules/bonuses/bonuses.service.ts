@@ -15,6 +15,7 @@ import {
   type Buckets,
   type ProfitEntryRow,
 } from './bonuses.repository';
+import { createEarningsRepository } from './earnings.repository';
 
 /** Every text the bonus reads answer. */
 export const BM = {
@@ -108,6 +109,7 @@ export function createBonusesService(deps: BonusesServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createBonusesRepository(db);
+  const volumes = createEarningsRepository(db);
 
   async function memberBuckets(caller: Auth, uuid: string) {
     const member = await memberForCaller(db, caller, uuid);
@@ -204,7 +206,7 @@ export function createBonusesService(deps: BonusesServiceDeps) {
       const [buckets, facts, cpv] = await Promise.all([
         repo.bucketSums({ userId: member.id }),
         repo.eligibility(member.id),
-        repo.cpv(member.id),
+        volumes.cpv(member.id),
       ]);
       const totals = walletTotals(buckets);
       return {
