@@ -90,6 +90,7 @@ import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { repeatWhileUp } from './lib/repeat';
 import { serveWebApps } from './lib/webApps';
 import { securityHeaders } from './lib/securityHeaders';
+import { serverLogging, stdoutLogDestination, type LogDestination } from './lib/logging';
 import { createRunsService } from './modules/runs/runs.service';
 import { createRunsAdminService } from './modules/runs/runs.admin';
 import { runsHandlers } from './modules/runs/runs.routes';
@@ -99,6 +100,8 @@ export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the production log goes instead of standard output (tests); ignored with `logger`. */
+  logDestination?: LogDestination;
   contract?: Contract;
 }
 
@@ -128,10 +131,10 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const compilers = lazyCompilers();
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password'],
-    },
+    // The log as production runs it, on standard output (lib/logging); a test may give its own logger.
+    ...(options.logger !== undefined
+      ? { logger: options.logger }
+      : serverLogging(config.logLevel, options.logDestination ?? stdoutLogDestination())),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
@@ -211,17 +214,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
 
-  // multipart/form-data (a profile photo): read by the handler within the limits it sets (lib/multipart).
-  await app.register((await import('@fastify/multipart')).default, {
-    limits: {
-      fieldNameSize: 100,
-      fieldSize: 4096,
-      fields: 20,
-      files: 1,
-      fileSize: MAX_UPLOAD_BYTES,
-      parts: 21,
-    },
-  });
+  // multipart/form-data (a profile photo) is read by the operations that take it, within the limits
+  // they set (lib/multipart; @fastify/multipart is registered for those routes only, in
+  // contract/register.ts). Any other route accepts such a body unread, as the plugin's parser did.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
 
   const contract = options.contract ?? loadContract();
   await app.register((await import('@fastify/swagger')).default, {
@@ -323,6 +319,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contract,
     handlers,
     authenticate: (token) => auth.authenticate(token),
+    cachedSession: (token) => auth.cachedSession(token),
+    multipart: {
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: 4096,
+        fields: 20,
+        files: 1,
+        fileSize: MAX_UPLOAD_BYTES,
+        parts: 21,
+      },
+    },
     responseValidation: config.responseValidation,
     authRateLimitMax: config.authRateLimitMax,
     verifyWebhook: (operationId, raw, headers) =>

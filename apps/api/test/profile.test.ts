@@ -504,6 +504,24 @@ describe('POST /users/{uuid}/invite-guest', () => {
     expect(await outbox('x@example.com')).toEqual([]);
   });
 
+  it('a form sent instead of JSON is read as no body: 422 on the body, nothing mailed', async () => {
+    // Only the operations that take multipart/form-data read it (@fastify/multipart is registered
+    // for them alone); any other accepts such a body unread, as before.
+    const m = await member();
+    const res = await fetch(`${server.baseUrl}/api/users/${m.uuid}/invite-guest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${m.token}` },
+      body: form({ email: 'form.sent@example.com' }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'The body must be an object.',
+      errors: { body: ['The body must be an object.'] },
+    });
+    expect(await outbox('form.sent@example.com')).toEqual([]);
+  });
+
   it("403 on another member's uuid (nothing mailed); administrators may not invite (403)", async () => {
     const [a, b] = [await member(), await member()];
     const res = await http('POST', `/api/users/${b.uuid}/invite-guest`, {

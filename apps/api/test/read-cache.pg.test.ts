@@ -5,7 +5,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_FEED_APPLICATION } from '../src/db/changeFeed';
 import { LOCAL_WRITE_WINDOW_MS } from '../src/lib/readCache';
-import { adminToken, signUp, slotQueue, startServer, type SlotQueue, type TestServer } from './helper';
+import {
+  adminToken,
+  latestCode,
+  PASSWORD,
+  signUp,
+  slotQueue,
+  startServer,
+  type SlotQueue,
+  type TestServer,
+} from './helper';
 import { addBank, fund, idOf } from './withdrawals.fixtures';
 
 let server: TestServer;
@@ -162,6 +171,42 @@ describe('read cache on PostgreSQL', () => {
     expect((await http('POST', '/api/auth/logout', { token: m.token })).status).toBe(200);
     expect((await balance(m)).status).toBe(401);
   }, 30_000);
+
+  it('a kept session is answered from memory; a password change ends the other sessions at once', async () => {
+    const m = await signUp(http, slots);
+    const id = await idOf(db(), m.uuid);
+    await db()
+      .updateTable('users')
+      .set({ status: 'active', payment_status: 'approved' })
+      .where('id', '=', id)
+      .execute();
+    const login = await http('POST', '/api/auth/login', {
+      body: { username: m.form.username, password: PASSWORD },
+    });
+    const member: Member = { uuid: m.uuid, token: m.token, id };
+    const otherSession: Member = { ...member, token: login.body.data.access_token };
+    await balance(member);
+    await balance(otherSession);
+    // Kept now: each read is two hits (the session, the wallet) and asks the database nothing.
+    const before = server.app.readCache.stats();
+    for (let i = 0; i < 5; i++) expect((await balance(otherSession)).status).toBe(200);
+    const after = server.app.readCache.stats();
+    expect(after.hits - before.hits).toBe(10);
+    expect(after.misses).toBe(before.misses);
+
+    await http('POST', '/api/auth/change-password-link', {
+      token: member.token,
+      body: { email: m.form.email, old_password: PASSWORD, user_type: 'user' },
+    });
+    const code = await latestCode(http, m.form.email, /change/);
+    const changed = await http('POST', '/api/auth/change-password', {
+      token: member.token,
+      body: { email: m.form.email, code, password: 'Changed-pass-22', user_type: 'user' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await balance(otherSession)).status).toBe(401);
+    expect((await balance(member)).status).toBe(200);
+  }, 60_000);
 
   it('the change feed lost: the cache is off (nothing stale is served), then back on', async () => {
     const m = await paidMember();

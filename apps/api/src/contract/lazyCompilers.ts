@@ -30,7 +30,7 @@ export function lazyCompilers() {
       };
       pending.add(build);
       const fn: Compiled & { schemaEnv?: unknown } = function (this: unknown, ...args: unknown[]) {
-        const target = build();
+        const target = real ?? build();
         const result = target.apply(this, args);
         if (validator) fn.errors = target.errors;
         return result;

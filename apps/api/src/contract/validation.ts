@@ -107,6 +107,24 @@ export function nulField(value: unknown, path: string[] = []): string | null {
   return null;
 }
 
+/**
+ * Whether a parsed request value carries a NUL character anywhere (a key or a text), without
+ * building the field paths nulField names: the common answer, no, allocates nothing.
+ */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasNul(item)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /** The 422 reason of a NUL character in `field`. */
 export function nulReason(field: string): string {
   return `The ${label(field)} may not contain a NUL character.`;

@@ -141,6 +141,40 @@ describe('read cache', () => {
     await cache.read('k', load, keepAs(['t'])); // 'k' was the oldest: gone
     expect(state.calls).toBe(before + 1);
   });
+
+  it('peek answers what read would without loading: a kept value, else undefined', async () => {
+    const start = 4_000_000_000_000;
+    let clock = start;
+    const cache = createReadCache({ now: () => clock, ttlMs: 100 });
+    const { state, load } = counter(1);
+    // Off: nothing is kept, nothing is answered.
+    await cache.read('k', load, keepAs([walletTag(7)]));
+    expect(cache.peek('k')).toBeUndefined();
+
+    cache.enable();
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.read('k', load, keepAs([walletTag(7)]));
+    expect(cache.peek('k')).toBe(1);
+    // A peek that finds nothing counts no miss: the read that follows does.
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 2 });
+
+    // The same rules as read: an invalidation, a write of this process, the value's life.
+    cache.invalidate([walletTag(7)]);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.read('k', load, keepAs([walletTag(7)]));
+    noteLocalWrite([walletTag(7)], clock);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
+    clock += LOCAL_WRITE_WINDOW_MS + 1;
+    await cache.read('k', load, keepAs([walletTag(7)]));
+    expect(cache.peek('k')).toBe(1);
+    clock += 101;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.read('k', load, keepAs([walletTag(7)]));
+    cache.disable();
+    expect(cache.peek('k')).toBeUndefined();
+    expect(state.calls).toBe(5);
+  });
 });
 
 describe('change notifications', () => {

@@ -83,6 +83,12 @@ export interface ReadCache {
    * facts it depends on; its life is the cache's ttlMs at most).
    */
   read<T>(key: string, load: () => Promise<T>, keeping: (value: T) => Keeping): Promise<T>;
+  /**
+   * The value read() would answer for `key` without loading, or undefined (then call read()):
+   * the same rules (enabled, not expired, no recent local write), counted as a hit when there is
+   * one, and no promise, so a hot path can answer at once. A kept value is never undefined.
+   */
+  peek<T>(key: string): T | undefined;
   /** Evicts every value carrying one of the tags ('*': everything). */
   invalidate(tags: readonly string[] | '*'): void;
   /** The listener is LISTENing: values may be kept from now on. */
@@ -140,15 +146,23 @@ export function createReadCache(
     while (entries.size > maxEntries) remove(entries.keys().next().value as string);
   }
 
+  /** The fresh entry of `key` (a stale one is dropped), or undefined. */
+  function fresh(key: string, at: number): Entry | undefined {
+    const hit = enabled ? entries.get(key) : undefined;
+    if (hit === undefined) return undefined;
+    if (hit.expires > at && !recentlyWritten(hit.tags, at)) return hit;
+    remove(key);
+    return undefined;
+  }
+
   return {
     async read<T>(key: string, load: () => Promise<T>, keeping: (value: T) => Keeping) {
       const at = now();
-      const hit = enabled ? entries.get(key) : undefined;
-      if (hit && hit.expires > at && !recentlyWritten(hit.tags, at)) {
+      const hit = fresh(key, at);
+      if (hit) {
         hits++;
         return hit.value as T;
       }
-      if (hit) remove(key);
       misses++;
       if (!enabled) return load();
       const seen = version;
@@ -160,6 +174,13 @@ export function createReadCache(
         if (life > 0) store(key, keep.tags, value, done + life);
       }
       return value;
+    },
+
+    peek<T>(key: string): T | undefined {
+      const hit = fresh(key, now());
+      if (hit === undefined) return undefined;
+      hits++;
+      return hit.value as T;
     },
 
     invalidate(tags) {

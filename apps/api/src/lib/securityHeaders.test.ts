@@ -15,6 +15,29 @@ beforeAll(async () => {
   app.get('/plain', async () => ({ ok: true }));
   app.get('/none', { helmet: false }, async () => ({ ok: true }));
   app.get('/framed', { helmet: { xFrameOptions: { action: 'sameorigin' } } }, async () => ({ ok: true }));
+  // A route's own hook refusing the request (as a rate limit does) comes after its headers.
+  app.get(
+    '/framed-refused',
+    {
+      helmet: { xFrameOptions: { action: 'sameorigin' } },
+      onRequest: async () => {
+        throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get(
+    '/none-refused',
+    {
+      helmet: false,
+      onRequest: [
+        async () => {
+          throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
+        },
+      ],
+    },
+    async () => ({ ok: true }),
+  );
   app.get(
     '/page',
     {
@@ -54,11 +77,20 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
-  it("lays a route's own options over the server's", async () => {
-    const res = await get('/framed');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  it("lays a route's own options over the server's, on its HEAD and its refusals too", async () => {
+    for (const res of [
+      await get('/framed'),
+      await app.inject({ method: 'HEAD', url: '/framed' }),
+      await get('/framed-refused'),
+    ]) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect((await get('/framed-refused')).statusCode).toBe(429);
+    const refused = await get('/none-refused');
+    expect(refused.statusCode).toBe(429);
+    for (const [name] of headersOf(options)) expect(refused.headers[name.toLowerCase()]).toBeUndefined();
   });
 
   it('gives a page that asks for nonces fresh ones in its policy on every answer', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -11,8 +11,9 @@ import helmet, { type HelmetOptions } from 'helmet';
  * `@fastify/helmet` built helmet's middleware again for each request (re-reading the CSP
  * directives) in two async hooks; these headers depend only on the configuration, so each set
  * is computed when the server starts (the server-wide set) or when a route is added (a route's
- * own `helmet` options), and one synchronous hook copies it. Only a route that asks for CSP
- * nonces (`enableCSPNonces`: the sandbox checkout pages) builds its policy per request, with
+ * own `helmet` options), and synchronous hooks copy it into the reply's headers: one for every
+ * answer, and one more on the few routes with options of their own, which replaces the set. Only a route that asks for
+ * CSP nonces (`enableCSPNonces`: the sandbox checkout pages) builds its policy per request, with
  * fresh nonces in `reply.cspNonce`.
  */
 export type RouteHelmetOptions = HelmetOptions & {
@@ -24,9 +25,6 @@ declare module 'fastify' {
   interface RouteShorthandOptions {
     /** This route's headers: the server's options with these on top, or `false` for none. */
     helmet?: RouteHelmetOptions | false;
-  }
-  interface FastifyContextConfig {
-    securityHeaders?: SecurityHeaders;
   }
   interface FastifyReply {
     /** Set on routes with `enableCSPNonces`, for the page's inline `<script>` and `<style>`. */
@@ -57,10 +55,6 @@ export function headersOf(options: HelmetOptions): HeaderList {
   return [...set];
 }
 
-function fixed(options: HelmetOptions): SecurityHeaders {
-  return { fixed: headersOf(options) };
-}
-
 /** The server's options with a route's on top (as `@fastify/helmet` merged them). */
 // HelmetOptions is a union of every pairing of helmet's alternative names (hsts or
 // strictTransportSecurity, ...): spreading it directly makes the compiler build their product,
@@ -85,35 +79,57 @@ function withNonces(options: HelmetOptions, nonce: { script: string; style: stri
   return { ...(options as Options), contentSecurityPolicy: { ...csp, directives } } as HelmetOptions;
 }
 
+/**
+ * A set as the reply's own headers (Fastify's header object, names in lower case as Fastify
+ * writes its own). Not `reply.raw.setHeader`: a header set on Node's response makes Node take
+ * its slow path for every header of the answer (a dictionary of [name, value] pairs, each name
+ * lowered and looked up, Fastify's headers merged into it one setHeader at a time), which cost
+ * a wallet read more than everything it does itself.
+ */
+function replyHeaders(list: HeaderList): HeaderList {
+  return list.map(([name, value]) => [name.toLowerCase(), value] as const);
+}
+
 async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
-  const serverWide = fixed(options);
-  const none: SecurityHeaders = { fixed: [] };
+  const serverWide = replyHeaders(headersOf(options));
   app.decorateReply('cspNonce', null as unknown as { script: string; style: string });
 
+  // Every answer gets the server's set first (a 404 too), in one synchronous hook that reads
+  // nothing of the request.
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of serverWide) reply.header(name, value);
+    done();
+  });
+
+  // A route with its own options puts its set in place of the server's, in an onRequest hook of
+  // its own that runs before any other of the route (a rate limit's 429 carries them too).
   app.addHook('onRoute', (route) => {
     const own = route.helmet;
     if (own === undefined) return;
     const headers: SecurityHeaders =
       own === false
-        ? none
+        ? { fixed: [] }
         : own.enableCSPNonces
           ? { withNonces: merged(options, own) }
-          : fixed(merged(options, own));
-    route.config = { ...route.config, securityHeaders: headers };
-  });
-
-  app.addHook('onRequest', (req, reply, done) => {
-    const headers = req.routeOptions.config?.securityHeaders ?? serverWide;
-    const raw = reply.raw;
-    if ('fixed' in headers) {
-      for (const [name, value] of headers.fixed) raw.setHeader(name, value);
-    } else {
-      const nonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
-      reply.cspNonce = nonce;
-      for (const [name, value] of headersOf(withNonces(headers.withNonces, nonce)))
-        raw.setHeader(name, value);
-    }
-    done();
+          : { fixed: replyHeaders(headersOf(merged(options, own))) };
+    const names = new Set(
+      ('fixed' in headers ? headers.fixed : replyHeaders(headersOf(headers.withNonces))).map(([n]) => n),
+    );
+    const dropped = serverWide.map(([name]) => name).filter((name) => !names.has(name));
+    const replace: onRequestHookHandler = (_req, reply, done) => {
+      for (const name of dropped) reply.removeHeader(name);
+      if ('fixed' in headers) {
+        for (const [name, value] of headers.fixed) reply.header(name, value);
+      } else {
+        const nonce = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
+        reply.cspNonce = nonce;
+        for (const [name, value] of headersOf(withNonces(headers.withNonces, nonce)))
+          reply.header(name, value);
+      }
+      done();
+    };
+    const hooks = route.onRequest;
+    route.onRequest = [replace, ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks])];
   });
 }
 

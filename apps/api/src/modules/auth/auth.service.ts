@@ -227,6 +227,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     authenticate: sessions.authenticate,
+    cachedSession: sessions.cached,
 
     async logout(auth: Auth) {
       await repo.revokeSession(auth.sessionId, auth);

@@ -14,6 +14,8 @@ export interface SessionsDeps {
   readCache?: ReadCache;
 }
 
+const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
+
 /** Bearer sessions: opened at sign-in, resolved on every request, closed with the account's access. */
 export function createSessions(deps: SessionsDeps) {
   const { repo, now } = deps;
@@ -88,9 +90,19 @@ export function createSessions(deps: SessionsDeps) {
         };
       };
       if (!cache) return resolve();
-      return cache.read(`session:${tokenHash}`, resolve, (auth) =>
+      return cache.read(sessionKey(tokenHash), resolve, (auth) =>
         auth && settled ? { tags, ttlMs: expiresAt - now().getTime() } : null,
       );
+    },
+
+    /**
+     * The account of a token as authenticate() resolved it and the read cache still holds it (the
+     * same rules: evicted by any change to the account's sessions or state, here or on another
+     * server, and at the session's expiry), with no query and no promise; undefined: not known
+     * here, call authenticate().
+     */
+    cached(token: string): Auth | undefined {
+      return cache?.peek<Auth>(sessionKey(sha256(token)));
     },
   };
 }
