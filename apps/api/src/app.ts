@@ -202,6 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     xFrameOptions: { action: 'deny' },
+    // The API's JSON answers get the set for answers that are never documents; its docs page is one.
+    api: { prefix: '/api/', documents: ['/api/docs'] },
   });
   await app.register((await import('@fastify/rate-limit')).default, {
     global: false,

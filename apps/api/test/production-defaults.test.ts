@@ -82,7 +82,7 @@ describe('the start banner', () => {
   }, 60_000);
 });
 
-describe('upgrade-insecure-requests', () => {
+describe("upgrade-insecure-requests (in the pages' policy: the API's JSON loads nothing)", () => {
   let http: TestServer;
   let https: TestServer;
   beforeAll(async () => {
@@ -95,10 +95,8 @@ describe('upgrade-insecure-requests', () => {
   });
 
   it('is sent only when the server is reached over https, so plain http on a local network keeps working', async () => {
-    const plain =
-      (await fetch(`${http.baseUrl}/api/packages/all`)).headers.get('content-security-policy') ?? '';
-    const secure =
-      (await fetch(`${https.baseUrl}/api/packages/all`)).headers.get('content-security-policy') ?? '';
+    const plain = (await fetch(`${http.baseUrl}/login`)).headers.get('content-security-policy') ?? '';
+    const secure = (await fetch(`${https.baseUrl}/login`)).headers.get('content-security-policy') ?? '';
     expect(plain).toMatch(/default-src 'self'/);
     expect(plain).not.toContain('upgrade-insecure-requests');
     expect(secure).toContain('upgrade-insecure-requests');

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersOf, securityHeaders } from './securityHeaders';
+import { apiHeaderOptions, headersOf, securityHeaders } from './securityHeaders';
 
 const options = {
   contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], objectSrc: ["'none'"] } },
@@ -104,5 +104,58 @@ describe('security headers', () => {
       `default-src 'none';script-src 'nonce-${nonces[0]!.script}';style-src 'nonce-${nonces[0]!.style}'`,
     );
     expect(first.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('the API set', () => {
+  const server = Fastify();
+  beforeAll(async () => {
+    await server.register(securityHeaders, {
+      ...options,
+      api: { prefix: '/api/', documents: ['/api/docs'] },
+    });
+    server.get('/api/wallet', async () => ({ ok: true }));
+    server.get('/api/docs', async () => 'a page');
+    server.get('/api/page', { helmet: { xFrameOptions: { action: 'sameorigin' } } }, async () => 'a page');
+    server.get('/login', async () => 'a page');
+    await server.ready();
+  });
+  afterAll(() => server.close());
+
+  it("answers the API's JSON with what the security checks ask of every answer, and nothing only a document uses", async () => {
+    for (const url of ['/api/wallet', '/api/missing']) {
+      const res = await server.inject({ method: 'GET', url });
+      for (const [name, value] of headersOf(apiHeaderOptions(options)))
+        expect(res.headers[name.toLowerCase()]).toBe(value);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+      ])
+        expect(res.headers[documentOnly]).toBeUndefined();
+    }
+  });
+
+  it("gives pages (outside the prefix, under its documents, or with options of their own) the documents' set", async () => {
+    for (const url of ['/login', '/api/docs', '/missing']) {
+      const res = await server.inject({ method: 'GET', url });
+      for (const [name, value] of headersOf(options)) expect(res.headers[name.toLowerCase()]).toBe(value);
+    }
+    // Its own options over the documents' set, whose every header it carries.
+    const own = await server.inject({ method: 'GET', url: '/api/page' });
+    for (const [name, value] of headersOf({ ...options, xFrameOptions: { action: 'sameorigin' } }))
+      expect(own.headers[name.toLowerCase()]).toBe(value);
+    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -90,19 +90,72 @@ function replyHeaders(list: HeaderList): HeaderList {
   return list.map(([name, value]) => [name.toLowerCase(), value] as const);
 }
 
-async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
+/**
+ * The set for JSON answers under a path prefix (the API): what a browser needs of an answer that
+ * is never a document (docs/security.md#browser-headers). Every header of the checks
+ * (HSTS, a content security policy with `object-src 'none'`, `base-uri 'none'` and
+ * `frame-ancestors`, `nosniff`, a referrer policy) and the framing and cross-origin read refusals,
+ * without what only a document uses (its script, style and image sources, the opener and agent
+ * cluster policies, Internet Explorer's and Flash's headers).
+ */
+export function apiHeaderOptions(server: HelmetOptions): HelmetOptions {
+  const { strictTransportSecurity, hsts } = server as Options;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: strictTransportSecurity ?? hsts ?? true,
+    xContentTypeOptions: true,
+    referrerPolicy: true,
+    crossOriginResourcePolicy: true,
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  } as HelmetOptions;
+}
+
+/** The plugin's options: helmet's for every answer, and optionally a smaller set under a prefix. */
+export type SecurityHeadersOptions = HelmetOptions & {
+  /**
+   * Answers whose URL starts with `prefix` get `apiHeaderOptions(options)` instead, except those
+   * under one of `documents` (pages served there, such as the API's interactive docs).
+   */
+  api?: { prefix: string; documents?: readonly string[] };
+};
+
+async function securityHeadersPlugin(app: FastifyInstance, pluginOptions: SecurityHeadersOptions) {
+  const { api, ...rest } = pluginOptions as SecurityHeadersOptions & Options;
+  const options = rest as HelmetOptions;
   const serverWide = replyHeaders(headersOf(options));
+  const apiSet = api ? replyHeaders(headersOf(apiHeaderOptions(options))) : serverWide;
+  const prefix = api?.prefix;
+  const documents = api?.documents ?? [];
+  const isApi = (url: string) =>
+    prefix !== undefined && url.startsWith(prefix) && !documents.some((page) => url.startsWith(page));
   app.decorateReply('cspNonce', null as unknown as { script: string; style: string });
 
-  // Every answer gets the server's set first (a 404 too), in one synchronous hook that reads
-  // nothing of the request.
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of serverWide) reply.header(name, value);
+  // Every answer gets its set first (a 404 too), in one synchronous hook that reads nothing of
+  // the request but its URL.
+  app.addHook('onRequest', (req, reply, done) => {
+    const set = isApi(req.url) ? apiSet : serverWide;
+    for (const [name, value] of set) reply.header(name, value);
     done();
   });
 
-  // A route with its own options puts its set in place of the server's, in an onRequest hook of
-  // its own that runs before any other of the route (a rate limit's 429 carries them too).
+  // A route with its own options puts its set in place of the one above, in an onRequest hook of
+  // its own that runs before any other of the route (a rate limit's 429 carries them too). Its
+  // options are laid over the server's (documents') options, wherever the route is.
+  const anyName = [...new Set([...serverWide, ...apiSet].map(([name]) => name))];
   app.addHook('onRoute', (route) => {
     const own = route.helmet;
     if (own === undefined) return;
@@ -115,7 +168,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOption
     const names = new Set(
       ('fixed' in headers ? headers.fixed : replyHeaders(headersOf(headers.withNonces))).map(([n]) => n),
     );
-    const dropped = serverWide.map(([name]) => name).filter((name) => !names.has(name));
+    const dropped = anyName.filter((name) => !names.has(name));
     const replace: onRequestHookHandler = (_req, reply, done) => {
       for (const name of dropped) reply.removeHeader(name);
       if ('fixed' in headers) {
