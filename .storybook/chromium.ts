@@ -46,7 +46,7 @@ export const browserTestDeps = {
     '@radix-ui/react-tabs',
     'react-hook-form',
     '@hookform/resolvers/zod',
-    'zod',
+    'zod/mini',
     'axe-core',
     'react-router-dom',
     // The pages reach the API client and SWR.

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Generates libs/domain/src/contract/zod.gen.ts from openapi/openapi.yaml with the zod plugin of
 // @hey-api/openapi-ts: zod v4 schemas of every request (bodies, path and query parameters) and of
-// the component schemas they use. Responses are left out (the client's types cover them), so
-// the file stays small enough for the apps' bundles. The output is formatted with the repo's
-// Prettier config and must never be edited by hand: `npm run generate` rewrites it, and
-// tools/openapi/check-generated.mjs fails the test run when it is stale.
+// the component schemas they use, in `zod/mini`'s functional form (`compatibilityVersion: 'mini'`),
+// which the bundler can tree-shake (docs/adr/0014-static-delivery.md). Responses are left out (the
+// client's types cover them), so the file stays small enough for the apps' bundles. The output is
+// formatted with the repo's Prettier config and must never be edited by hand: `npm run generate`
+// rewrites it, and tools/openapi/check-generated.mjs fails the test run when it is stale.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,7 @@ export async function generateZod() {
       logs: { level: 'silent' },
       parser: { filters: { orphans: false, schemas: { exclude: [] } } },
       plugins: [
-        { name: 'zod', compatibilityVersion: 4, requests: true, responses: false, definitions: true },
+        { name: 'zod', compatibilityVersion: 'mini', requests: true, responses: false, definitions: true },
       ],
     });
     const raw = readFileSync(path.join(dir, 'zod.gen.ts'), 'utf8');

@@ -126,6 +126,6 @@ export { legOfPosition, legVolumeCredits } from './plan/volume';
 export type { Leg, VolumeCredit } from './plan/volume';
 // ---- end of compensation plan ----
 
-// ---- The contract's request schemas (zod v4), generated from openapi/openapi.yaml into
+// ---- The contract's request schemas (zod v4, `zod/mini`), generated from openapi/openapi.yaml into
 // contract/zod.gen.ts by `npm run generate`: `contract.zRegisterBody`, `contract.zLoginBody`, … ----
 export * as contract from './contract/zod.gen';

@@ -1,7 +1,7 @@
 // GENERATED from openapi/openapi.yaml by tools/openapi/generate-zod.mjs (@hey-api/openapi-ts, zod
 // plugin). Do not edit: change the contract and run `npm run generate`.
 
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An amount in naira with at most two decimals (kept as integer kobo on the server).
@@ -10,35 +10,35 @@ export const zNaira = z.number();
 
 export const zUserType = z.enum(['user', 'admin']);
 
-export const zEmail = z.email().max(254);
+export const zEmail = z.email().check(z.maxLength(254));
 
-export const zPassword = z.string().min(8).max(128);
+export const zPassword = z.string().check(z.minLength(8), z.maxLength(128));
 
 /**
  * The 6-digit code from the mail.
  */
-export const zOneTimeCode = z.string().regex(/^[0-9]{6}$/);
+export const zOneTimeCode = z.string().check(z.regex(/^[0-9]{6}$/));
 
 export const zLoginRequest = z.object({
-  username: z.string().min(1).max(60),
-  password: z.string().min(1).max(128),
+  username: z.string().check(z.minLength(1), z.maxLength(60)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 export const zAdminLoginRequest = z.object({
   email: zEmail,
-  password: z.string().min(1).max(128),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 export const zRegisterRequest = z.object({
-  first_name: z.string().min(1).max(60),
-  last_name: z.string().min(1).max(60),
-  username: z.string().regex(/^[A-Za-z0-9_.-]{3,30}$/),
+  first_name: z.string().check(z.minLength(1), z.maxLength(60)),
+  last_name: z.string().check(z.minLength(1), z.maxLength(60)),
+  username: z.string().check(z.regex(/^[A-Za-z0-9_.-]{3,30}$/)),
   password: zPassword,
   email: zEmail,
-  phone: z.string().regex(/^\+?[0-9]{7,15}$/),
-  referrer: z.string().max(30).nullish(),
-  placer: z.string().max(30).nullish(),
-  package_id: z.int().gte(1),
+  phone: z.string().check(z.regex(/^\+?[0-9]{7,15}$/)),
+  referrer: z.nullish(z.string().check(z.maxLength(30))),
+  placer: z.nullish(z.string().check(z.maxLength(30))),
+  package_id: z.int().check(z.gte(1)),
 });
 
 export const zEmailRequest = z.object({
@@ -64,9 +64,9 @@ export const zResetPasswordRequest = z.object({
 
 export const zChangePasswordLinkRequest = z.object({
   email: zEmail,
-  old_password: z.string().min(1).max(128),
+  old_password: z.string().check(z.minLength(1), z.maxLength(128)),
   user_type: zUserType,
-  code: z.string().nullish(),
+  code: z.nullish(z.string()),
 });
 
 export const zChangePasswordRequest = z.object({
@@ -79,18 +79,18 @@ export const zChangePasswordRequest = z.object({
 export const zSendTwoFactorRequest = z.object({
   email: zEmail,
   user_type: zUserType,
-  login_token: z.string().min(1).max(200),
+  login_token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const zAuthenticateTwoFactorRequest = z.object({
   email: zEmail,
   code: zOneTimeCode,
   user_type: zUserType,
-  login_token: z.string().min(1).max(200),
+  login_token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const zChangeUserPasswordRequest = z.object({
-  uuid: z.uuid().optional(),
+  uuid: z.optional(z.uuid()),
   password: zPassword,
 });
 
@@ -101,7 +101,7 @@ export const zToggleTwoFactorRequest = z.object({
 /**
  * A percentage from 0 to 100 (at most two decimals); results are rounded down to the kobo.
  */
-export const zPercentage = z.number().gte(0).lte(100);
+export const zPercentage = z.number().check(z.gte(0), z.lte(100));
 
 /**
  * Empty when the member has not said.
@@ -114,30 +114,30 @@ export const zGender = z.enum(['male', 'female', '']);
  *
  */
 export const zProfileCreateRequest = z.object({
-  bank_name: z.string().min(1).max(100),
-  bank_account_number: z.string().regex(/^[0-9]{10}$/),
-  bank_code: z.string().regex(/^[0-9A-Za-z]{2,10}$/),
-  bank_account_name: z.string().max(200).nullish(),
-  address: z.string().max(255).nullish(),
-  gender: zGender.optional(),
+  bank_name: z.string().check(z.minLength(1), z.maxLength(100)),
+  bank_account_number: z.string().check(z.regex(/^[0-9]{10}$/)),
+  bank_code: z.string().check(z.regex(/^[0-9A-Za-z]{2,10}$/)),
+  bank_account_name: z.nullish(z.string().check(z.maxLength(200))),
+  address: z.nullish(z.string().check(z.maxLength(255))),
+  gender: z.optional(zGender),
 });
 
 /**
  * Multipart form of the profile edit. `image` is at most 500 kB, JPEG, PNG or WebP (checked by content).
  */
 export const zProfileUpdateForm = z.object({
-  first_name: z.string().min(1).max(60),
-  last_name: z.string().min(1).max(60),
-  phone: z.string().regex(/^\+?[0-9]{7,15}$/),
-  gender: zGender.optional(),
-  address: z.string().max(255).optional(),
-  image: z.string().optional(),
+  first_name: z.string().check(z.minLength(1), z.maxLength(60)),
+  last_name: z.string().check(z.minLength(1), z.maxLength(60)),
+  phone: z.string().check(z.regex(/^\+?[0-9]{7,15}$/)),
+  gender: z.optional(zGender),
+  address: z.optional(z.string().check(z.maxLength(255))),
+  image: z.optional(z.string()),
 });
 
 export const zUserUpdateRequest = z.object({
-  first_name: z.string().min(1).max(60),
-  last_name: z.string().min(1).max(60),
-  phone: z.string().regex(/^\+?[0-9]{7,15}$/),
+  first_name: z.string().check(z.minLength(1), z.maxLength(60)),
+  last_name: z.string().check(z.minLength(1), z.maxLength(60)),
+  phone: z.string().check(z.regex(/^\+?[0-9]{7,15}$/)),
 });
 
 /**
@@ -146,10 +146,10 @@ export const zUserUpdateRequest = z.object({
  *
  */
 export const zBankDetailsUpdateRequest = z.object({
-  bank_name: z.string().min(1).max(100),
-  bank_account_number: z.string().regex(/^[0-9]{10}$/),
-  bank_account_name: z.string().max(200).nullish(),
-  bank_code: z.string().regex(/^[0-9A-Za-z]{2,10}$/),
+  bank_name: z.string().check(z.minLength(1), z.maxLength(100)),
+  bank_account_number: z.string().check(z.regex(/^[0-9]{10}$/)),
+  bank_account_name: z.nullish(z.string().check(z.maxLength(200))),
+  bank_code: z.string().check(z.regex(/^[0-9A-Za-z]{2,10}$/)),
 });
 
 export const zBankEditableRequest = z.object({
@@ -158,12 +158,12 @@ export const zBankEditableRequest = z.object({
 
 export const zInviteGuestRequest = z.object({
   email: zEmail,
-  referrer: z.string().max(30).nullish(),
+  referrer: z.nullish(z.string().check(z.maxLength(30))),
 });
 
 export const zUserMessageRequest = z.object({
-  subject: z.string().min(1).max(200),
-  body: z.string().min(1).max(10000),
+  subject: z.string().check(z.minLength(1), z.maxLength(200)),
+  body: z.string().check(z.minLength(1), z.maxLength(10000)),
 });
 
 export const zWithdrawalAmountRequest = z.object({
@@ -171,27 +171,27 @@ export const zWithdrawalAmountRequest = z.object({
 });
 
 export const zPackageInput = z.object({
-  name: z.string().min(1).max(60),
-  point_value: z.number().gte(0).lte(1000000),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  point_value: z.number().check(z.gte(0), z.lte(1000000)),
   registration_value: zNaira,
-  pickup_amount: zNaira.optional().default(0),
-  matching_bonus_cap: zNaira.optional().default(0),
+  pickup_amount: z._default(z.optional(zNaira), 0),
+  matching_bonus_cap: z._default(z.optional(zNaira), 0),
 });
 
 export const zRankInput = z.object({
-  name: z.string().min(1).max(60),
-  points: z.number().gte(0),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  points: z.number().check(z.gte(0)),
   is_global_profit_eligible: z.union([z.literal(0), z.literal(1)]),
-  description: z.string().max(1000).nullish(),
-  package_id: z.int().gte(1),
+  description: z.nullish(z.string().check(z.maxLength(1000))),
+  package_id: z.int().check(z.gte(1)),
 });
 
 /**
  * Multipart form. `file_path` is the picture: at most 500 kB, JPEG, PNG or WebP (checked by content).
  */
 export const zIncentiveCreateForm = z.object({
-  rank_id: z.int().gte(1),
-  incentive: z.string().min(1).max(255),
+  rank_id: z.int().check(z.gte(1)),
+  incentive: z.string().check(z.minLength(1), z.maxLength(255)),
   worth: zNaira,
   file_path: z.string(),
 });
@@ -200,10 +200,10 @@ export const zIncentiveCreateForm = z.object({
  * Multipart form; a field left out keeps its value. `file_path` (optional) is at most 500 kB, JPEG, PNG or WebP.
  */
 export const zIncentiveUpdateForm = z.object({
-  rank_id: z.int().gte(1).optional(),
-  incentive: z.string().min(1).max(255).optional(),
-  worth: zNaira.optional(),
-  file_path: z.string().optional(),
+  rank_id: z.optional(z.int().check(z.gte(1))),
+  incentive: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  worth: z.optional(zNaira),
+  file_path: z.optional(z.string()),
 });
 
 export const zSpilloverRequest = z.object({
@@ -220,71 +220,46 @@ export const zSpilloverRequest = z.object({
  *
  */
 export const zSettingsUpdateRequest = z.object({
-  equillibrum_bonus: zNaira.optional(),
-  loyalty_bonus_percentage: zPercentage.optional(),
-  welcome_bonus_percentage: zPercentage.optional(),
-  placement_bonus_percentage: zPercentage.optional(),
-  global_profit_value: zNaira.optional(),
-  global_profit_first_percentage: zPercentage.optional(),
-  global_profit_second_percentage: zPercentage.optional(),
-  next_global_profit_share_month: z.int().gte(1).lte(12).optional(),
-  next_global_profit_share_day: z.int().gte(1).lte(31).optional(),
-  profit_pool_percentage: zPercentage.optional(),
-  profit_pool_duration: z.int().gte(1).lte(12).optional(),
-  profit_pool_days_offset: z.int().gte(1).lte(3650).optional(),
-  profit_pool_num_of_downlines: z.int().gte(1).lte(1000000).optional(),
-  matching_bonus_total_pv: z.number().gte(1).optional(),
-  matching_bonus_percent: zPercentage.optional(),
-  repurchase_bonus_percentage: zPercentage.optional(),
-  matching_bonus_frequency: z.int().gte(1).lte(365).optional(),
-  unit_point_value: zNaira.optional(),
-  minimum_withdrawal: zNaira.optional(),
-  maximum_withdrawal: zNaira.optional(),
-  withdrawal_charge_type: z.enum(['percentage', 'flat']).optional(),
-  charge: z.number().gte(0).optional(),
-  withdrawal_charge_cap: zNaira.optional(),
-  withdrawal_type: z.enum(['weekly', 'monthly']).optional(),
-  withdrawal_period: z.int().gte(1).lte(30).optional(),
-  company_phone: z
-    .string()
-    .max(30)
-    .regex(/^\+?[0-9 ()-]{7,30}$/)
-    .optional(),
-  company_email: zEmail.optional(),
-  company_address: z
-    .string()
-    .min(1)
-    .max(255)
-    .regex(/[A-Za-z]/)
-    .optional(),
-  award_winner_sponsor_bonus_percentage: zPercentage.optional(),
-  award_winner_dd_bonus_percentage: zPercentage.optional(),
-  stockist_referral_bonus_percentage: zPercentage.optional(),
-  show_front_page_message: z.boolean().optional(),
-  home_page_message_subject: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/[A-Za-z]/)
-    .optional(),
-  home_page_message: z
-    .string()
-    .min(1)
-    .max(5000)
-    .regex(/[A-Za-z]/)
-    .optional(),
-  general_message_subject: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/[A-Za-z]/)
-    .optional(),
-  general_message: z
-    .string()
-    .min(1)
-    .max(5000)
-    .regex(/[A-Za-z]/)
-    .optional(),
+  equillibrum_bonus: z.optional(zNaira),
+  loyalty_bonus_percentage: z.optional(zPercentage),
+  welcome_bonus_percentage: z.optional(zPercentage),
+  placement_bonus_percentage: z.optional(zPercentage),
+  global_profit_value: z.optional(zNaira),
+  global_profit_first_percentage: z.optional(zPercentage),
+  global_profit_second_percentage: z.optional(zPercentage),
+  next_global_profit_share_month: z.optional(z.int().check(z.gte(1), z.lte(12))),
+  next_global_profit_share_day: z.optional(z.int().check(z.gte(1), z.lte(31))),
+  profit_pool_percentage: z.optional(zPercentage),
+  profit_pool_duration: z.optional(z.int().check(z.gte(1), z.lte(12))),
+  profit_pool_days_offset: z.optional(z.int().check(z.gte(1), z.lte(3650))),
+  profit_pool_num_of_downlines: z.optional(z.int().check(z.gte(1), z.lte(1000000))),
+  matching_bonus_total_pv: z.optional(z.number().check(z.gte(1))),
+  matching_bonus_percent: z.optional(zPercentage),
+  repurchase_bonus_percentage: z.optional(zPercentage),
+  matching_bonus_frequency: z.optional(z.int().check(z.gte(1), z.lte(365))),
+  unit_point_value: z.optional(zNaira),
+  minimum_withdrawal: z.optional(zNaira),
+  maximum_withdrawal: z.optional(zNaira),
+  withdrawal_charge_type: z.optional(z.enum(['percentage', 'flat'])),
+  charge: z.optional(z.number().check(z.gte(0))),
+  withdrawal_charge_cap: z.optional(zNaira),
+  withdrawal_type: z.optional(z.enum(['weekly', 'monthly'])),
+  withdrawal_period: z.optional(z.int().check(z.gte(1), z.lte(30))),
+  company_phone: z.optional(z.string().check(z.maxLength(30), z.regex(/^\+?[0-9 ()-]{7,30}$/))),
+  company_email: z.optional(zEmail),
+  company_address: z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/[A-Za-z]/))),
+  award_winner_sponsor_bonus_percentage: z.optional(zPercentage),
+  award_winner_dd_bonus_percentage: z.optional(zPercentage),
+  stockist_referral_bonus_percentage: z.optional(zPercentage),
+  show_front_page_message: z.optional(z.boolean()),
+  home_page_message_subject: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(200), z.regex(/[A-Za-z]/)),
+  ),
+  home_page_message: z.optional(z.string().check(z.minLength(1), z.maxLength(5000), z.regex(/[A-Za-z]/))),
+  general_message_subject: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(200), z.regex(/[A-Za-z]/)),
+  ),
+  general_message: z.optional(z.string().check(z.minLength(1), z.maxLength(5000), z.regex(/[A-Za-z]/))),
 });
 
 export const zForfeitReason = z.enum([
@@ -300,52 +275,52 @@ export const zForfeitReason = z.enum([
  * Any subset of the ten generation percentages; a field left out keeps its value.
  */
 export const zBonusGenerationUpdateRequest = z.object({
-  generation_1_percentage: zPercentage.optional(),
-  generation_2_percentage: zPercentage.optional(),
-  generation_3_percentage: zPercentage.optional(),
-  generation_4_percentage: zPercentage.optional(),
-  generation_5_percentage: zPercentage.optional(),
-  generation_6_percentage: zPercentage.optional(),
-  generation_7_percentage: zPercentage.optional(),
-  generation_8_percentage: zPercentage.optional(),
-  generation_9_percentage: zPercentage.optional(),
-  generation_10_percentage: zPercentage.optional(),
+  generation_1_percentage: z.optional(zPercentage),
+  generation_2_percentage: z.optional(zPercentage),
+  generation_3_percentage: z.optional(zPercentage),
+  generation_4_percentage: z.optional(zPercentage),
+  generation_5_percentage: z.optional(zPercentage),
+  generation_6_percentage: z.optional(zPercentage),
+  generation_7_percentage: z.optional(zPercentage),
+  generation_8_percentage: z.optional(zPercentage),
+  generation_9_percentage: z.optional(zPercentage),
+  generation_10_percentage: z.optional(zPercentage),
 });
 
 /**
  * The change to preview, as its screen would save it (one of the two, or both).
  */
 export const zPlanChangePreviewRequest = z.object({
-  settings: zSettingsUpdateRequest.optional(),
-  generation: z
-    .object({
+  settings: z.optional(zSettingsUpdateRequest),
+  generation: z.optional(
+    z.object({
       table: z.enum(['referral', 'upgrade', 'unilevel', 'stockist_upline']),
-      id: z.int().gte(1),
+      id: z.int().check(z.gte(1)),
       values: zBonusGenerationUpdateRequest,
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export const zRunKind = z.enum(['matching', 'equilibrium', 'profit_pool', 'global_profit', 'payouts']);
 
 export const zServiceProviderCreateRequest = z.object({
-  name: z.string().min(1).max(60),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
   slug: z.enum(['paystack', 'sandbox']),
 });
 
 export const zServiceProviderUpdateRequest = z.object({
-  name: z.string().min(1).max(60),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
 });
 
 export const zServiceKind = z.enum(['payment', 'payout']);
 
 export const zProductServiceCreateRequest = z.object({
   service: zServiceKind,
-  service_provider_id: z.int().gte(1),
+  service_provider_id: z.int().check(z.gte(1)),
 });
 
 export const zProductServiceUpdateRequest = z.object({
-  service_provider_id: z.int().gte(1),
+  service_provider_id: z.int().check(z.gte(1)),
 });
 
 export const zPaymentTxnSource = z.enum([
@@ -356,8 +331,8 @@ export const zPaymentTxnSource = z.enum([
 ]);
 
 export const zPaymentOrderLine = z.object({
-  id: z.int().gte(1),
-  qty: z.int().gte(1).lte(10000),
+  id: z.int().check(z.gte(1)),
+  qty: z.int().check(z.gte(1), z.lte(10000)),
 });
 
 /**
@@ -377,42 +352,36 @@ export const zPaymentOrderLine = z.object({
  */
 export const zPaymentInitiateRequest = z.object({
   amount: zNaira,
-  description: z.string().max(200).optional(),
+  description: z.optional(z.string().check(z.maxLength(200))),
   txn_source: zPaymentTxnSource,
-  is_upgrade: z
-    .union([z.literal(0), z.literal(1)])
-    .optional()
-    .default(0),
-  meta_data: z
-    .object({
-      package_id: z.int().gte(1).optional(),
-      stockist_package_id: z.int().gte(1).optional(),
-    })
-    .optional(),
-  products: z.array(zPaymentOrderLine).optional(),
-  total_price: zNaira.optional(),
-  total_quantity: z.int().gte(0).optional(),
-  total_points: z.number().gte(0).optional(),
-  pickup_type: z.enum(['registration_pickup', 'upgrade_pickup', 'repurchase_pickup', 're-stock']).optional(),
-  stockist_id: z.int().gte(1).optional(),
+  is_upgrade: z._default(z.optional(z.union([z.literal(0), z.literal(1)])), 0),
+  meta_data: z.optional(
+    z.object({
+      package_id: z.optional(z.int().check(z.gte(1))),
+      stockist_package_id: z.optional(z.int().check(z.gte(1))),
+    }),
+  ),
+  products: z.optional(z.array(zPaymentOrderLine)),
+  total_price: z.optional(zNaira),
+  total_quantity: z.optional(z.int().check(z.gte(0))),
+  total_points: z.optional(z.number().check(z.gte(0))),
+  pickup_type: z.optional(z.enum(['registration_pickup', 'upgrade_pickup', 'repurchase_pickup', 're-stock'])),
+  stockist_id: z.optional(z.int().check(z.gte(1))),
 });
 
 export const zPaymentVerifyRequest = z.object({
-  reference: z.string().regex(/^[A-Za-z0-9._=-]{6,100}$/),
+  reference: z.string().check(z.regex(/^[A-Za-z0-9._=-]{6,100}$/)),
 });
 
 export const zBankVerifyRequest = z.object({
-  bank_name: z.string().min(1).max(100),
-  account_number: z.string().regex(/^[0-9]{10}$/),
-  bank_code: z
-    .string()
-    .regex(/^[0-9A-Za-z]{2,10}$/)
-    .optional(),
+  bank_name: z.string().check(z.minLength(1), z.maxLength(100)),
+  account_number: z.string().check(z.regex(/^[0-9]{10}$/)),
+  bank_code: z.optional(z.string().check(z.regex(/^[0-9A-Za-z]{2,10}$/))),
 });
 
 export const zBankTransferRequest = z.object({
   amount: zNaira,
-  reason: z.string().min(1).max(200),
+  reason: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /**
@@ -423,41 +392,41 @@ export const zBankTransferRequest = z.object({
 export const zPaystackWebhookEvent = z.object({
   event: z.string(),
   data: z.object({
-    id: z.int().optional(),
-    reference: z.string().optional(),
-    status: z.string().optional(),
-    amount: z.int().gte(0).optional(),
-    requested_amount: z.int().gte(0).optional(),
-    currency: z.string().optional(),
-    paid_at: z.string().nullish(),
-    transfer_code: z.string().optional(),
+    id: z.optional(z.int()),
+    reference: z.optional(z.string()),
+    status: z.optional(z.string()),
+    amount: z.optional(z.int().check(z.gte(0))),
+    requested_amount: z.optional(z.int().check(z.gte(0))),
+    currency: z.optional(z.string()),
+    paid_at: z.nullish(z.string()),
+    transfer_code: z.optional(z.string()),
   }),
 });
 
 export const zIncentiveClaimCreateRequest = z.object({
-  rank_id: z.int().gte(1),
-  incentive_id: z.int().gte(1),
+  rank_id: z.int().check(z.gte(1)),
+  incentive_id: z.int().check(z.gte(1)),
 });
 
 export const zProductCreateRequest = z.object({
-  name: z.string().min(1).max(120),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
   worth: zNaira,
-  description: z.string().max(2000).optional(),
-  points: z.number().gte(0).lte(1000000).optional().default(0),
-  stock_qty: z.int().gte(0).optional().default(0),
-  image: z.string().optional(),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+  points: z._default(z.optional(z.number().check(z.gte(0), z.lte(1000000))), 0),
+  stock_qty: z._default(z.optional(z.int().check(z.gte(0))), 0),
+  image: z.optional(z.string()),
 });
 
 /**
  * Only the fields sent change; without image the current image stays.
  */
 export const zProductUpdateRequest = z.object({
-  name: z.string().min(1).max(120).optional(),
-  worth: zNaira.optional(),
-  description: z.string().max(2000).optional(),
-  points: z.number().gte(0).lte(1000000).optional(),
-  stock_qty: z.int().gte(0).optional(),
-  image: z.string().optional(),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
+  worth: z.optional(zNaira),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+  points: z.optional(z.number().check(z.gte(0), z.lte(1000000))),
+  stock_qty: z.optional(z.int().check(z.gte(0))),
+  image: z.optional(z.string()),
 });
 
 export const zProductToggleStatusRequest = z.object({
@@ -466,17 +435,17 @@ export const zProductToggleStatusRequest = z.object({
 
 export const zHeldPaymentResolveRequest = z.object({
   action: z.enum(['apply', 'refund']),
-  reason: z.string().min(3).max(500),
+  reason: z.string().check(z.minLength(3), z.maxLength(500)),
 });
 
 /**
  * Optional; the reason is kept with the withdrawal.
  */
-export const zWithdrawalDeclineRequest = z
-  .object({
-    reason: z.string().min(1).max(200).optional(),
-  })
-  .nullable();
+export const zWithdrawalDeclineRequest = z.nullable(
+  z.object({
+    reason: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  }),
+);
 
 export const zWithdrawalInitiateRequest = z.object({
   amount: zNaira,
@@ -487,12 +456,12 @@ export const zStockistState = z.enum(['lagos', 'oyo']);
 export const zStockistPickupType = z.enum(['registration_pickup', 'upgrade_pickup', 're-stock']);
 
 export const zStockistCreateRequest = z.object({
-  store_name: z.string().min(1).max(120),
-  store_address: z.string().min(1).max(255),
+  store_name: z.string().check(z.minLength(1), z.maxLength(120)),
+  store_address: z.string().check(z.minLength(1), z.maxLength(255)),
   store_state: zStockistState,
-  store_phone: z.string().regex(/^\+?[0-9]{7,15}$/),
-  stockist_package_id: z.int().gte(1),
-  referrer: z.string().max(254).optional(),
+  store_phone: z.string().check(z.regex(/^\+?[0-9]{7,15}$/)),
+  stockist_package_id: z.int().check(z.gte(1)),
+  referrer: z.optional(z.string().check(z.maxLength(254))),
   payment_receipt: z.string(),
 });
 
@@ -500,66 +469,63 @@ export const zStockistCreateRequest = z.object({
  * Only the fields sent change.
  */
 export const zStockistUpdateRequest = z.object({
-  store_name: z.string().min(1).max(120).optional(),
-  store_address: z.string().min(1).max(255).optional(),
-  store_state: zStockistState.optional(),
-  store_phone: z
-    .string()
-    .regex(/^\+?[0-9]{7,15}$/)
-    .optional(),
+  store_name: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
+  store_address: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  store_state: z.optional(zStockistState),
+  store_phone: z.optional(z.string().check(z.regex(/^\+?[0-9]{7,15}$/))),
 });
 
 export const zStockistUpgradeRequest = z.object({
-  stockist_package_id: z.int().gte(1),
+  stockist_package_id: z.int().check(z.gte(1)),
   payment_receipt: z.string(),
 });
 
 export const zStockistPackageCreateRequest = z.object({
-  name: z.string().min(1).max(60),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
   registration_value: zNaira,
-  point_value: z.number().gte(0).lte(1000000).optional().default(1),
+  point_value: z._default(z.optional(z.number().check(z.gte(0), z.lte(1000000))), 1),
   pickup_amount: zNaira,
-  sales_bonus_percentage: z.number().gte(0).lte(100),
-  value: zNaira.optional(),
+  sales_bonus_percentage: z.number().check(z.gte(0), z.lte(100)),
+  value: z.optional(zNaira),
 });
 
 /**
  * Only the fields sent change.
  */
 export const zStockistPackageUpdateRequest = z.object({
-  name: z.string().min(1).max(60).optional(),
-  registration_value: zNaira.optional(),
-  point_value: z.number().gte(0).lte(1000000).optional(),
-  pickup_amount: zNaira.optional(),
-  sales_bonus_percentage: z.number().gte(0).lte(100).optional(),
-  value: zNaira.optional(),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+  registration_value: z.optional(zNaira),
+  point_value: z.optional(z.number().check(z.gte(0), z.lte(1000000))),
+  pickup_amount: z.optional(zNaira),
+  sales_bonus_percentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  value: z.optional(zNaira),
 });
 
 export const zPurchasePickupType = z.enum(['registration_pickup', 'upgrade_pickup', 'repurchase_pickup']);
 
 export const zPurchaseProductLine = z.object({
-  id: z.int().gte(1),
-  qty: z.int().gte(1).lte(1000),
+  id: z.int().check(z.gte(1)),
+  qty: z.int().check(z.gte(1), z.lte(1000)),
 });
 
 export const zProductClaimCreateRequest = z.object({
   products: z.array(zPurchaseProductLine),
-  total_price: zNaira.optional(),
-  total_quantity: z.int().gte(1).optional(),
+  total_price: z.optional(zNaira),
+  total_quantity: z.optional(z.int().check(z.gte(1))),
 });
 
 export const zPurchaseOrderCreateRequest = z.object({
   products: z.array(zPurchaseProductLine),
   pickup_type: zPurchasePickupType,
-  stockist_id: z.int().gte(1),
-  total_price: zNaira.optional(),
-  total_quantity: z.int().gte(1).optional(),
-  total_points: z.number().gte(0).optional(),
+  stockist_id: z.int().check(z.gte(1)),
+  total_price: z.optional(zNaira),
+  total_quantity: z.optional(z.int().check(z.gte(1))),
+  total_points: z.optional(z.number().check(z.gte(0))),
 });
 
 export const zPurchaseOrderCodeRequest = z.object({
-  password: z.string().min(1).max(128),
-  order_id: z.int().gte(1),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  order_id: z.int().check(z.gte(1)),
 });
 
 /**
@@ -568,9 +534,9 @@ export const zPurchaseOrderCodeRequest = z.object({
 export const zPurchaseStockRequest = z.object({
   products: z.array(zPurchaseProductLine),
   pickup_type: zStockistPickupType,
-  total_price: zNaira.optional(),
-  total_quantity: z.int().gte(1).optional(),
-  total_points: z.number().gte(0).optional(),
+  total_price: z.optional(zNaira),
+  total_quantity: z.optional(z.int().check(z.gte(1))),
+  total_points: z.optional(z.number().check(z.gte(0))),
 });
 
 /**
@@ -579,36 +545,29 @@ export const zPurchaseStockRequest = z.object({
 export const zPurchaseStockReceiptRequest = z.object({
   products: z.array(zPurchaseProductLine),
   pickup_type: z.enum(['re-stock']),
-  total_price: zNaira.optional(),
-  total_quantity: z.int().gte(1).optional(),
-  total_points: z.number().gte(0).optional(),
+  total_price: z.optional(zNaira),
+  total_quantity: z.optional(z.int().check(z.gte(1))),
+  total_points: z.optional(z.number().check(z.gte(0))),
   payment_receipt: z.string(),
 });
 
 export const zOrderApproveRequest = z.object({
-  code: z
-    .string()
-    .min(4)
-    .max(32)
-    .regex(/^[A-Za-z0-9]+$/),
+  code: z.string().check(z.minLength(4), z.maxLength(32), z.regex(/^[A-Za-z0-9]+$/)),
 });
 
 export const zCompanyBankCreateRequest = z.object({
-  bank_name: z.string().min(1).max(100),
-  bank_account_name: z.string().min(1).max(120),
-  bank_account_number: z.string().regex(/^[0-9]{10}$/),
+  bank_name: z.string().check(z.minLength(1), z.maxLength(100)),
+  bank_account_name: z.string().check(z.minLength(1), z.maxLength(120)),
+  bank_account_number: z.string().check(z.regex(/^[0-9]{10}$/)),
 });
 
 /**
  * Only the fields sent change.
  */
 export const zCompanyBankUpdateRequest = z.object({
-  bank_name: z.string().min(1).max(100).optional(),
-  bank_account_name: z.string().min(1).max(120).optional(),
-  bank_account_number: z
-    .string()
-    .regex(/^[0-9]{10}$/)
-    .optional(),
+  bank_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  bank_account_name: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
+  bank_account_number: z.optional(z.string().check(z.regex(/^[0-9]{10}$/))),
 });
 
 /**
@@ -616,23 +575,23 @@ export const zCompanyBankUpdateRequest = z.object({
  */
 export const zUuid = z.uuid();
 
-export const zId = z.int().gte(1);
+export const zId = z.int().check(z.gte(1));
 
 /**
  * Page number, from 1.
  */
-export const zPage = z.int().gte(1).default(1);
+export const zPage = z._default(z.int().check(z.gte(1)), 1);
 
-export const zPerPage = z.int().gte(1).lte(100).default(20);
+export const zPerPage = z._default(z.int().check(z.gte(1), z.lte(100)), 20);
 
 export const zRunKindPath = zRunKind;
 
 /**
  * YYYY-MM-DD (matching, equilibrium, payouts), YYYY-MM (profit pool), YYYY (global profit).
  */
-export const zRunPeriodPath = z.string().max(10);
+export const zRunPeriodPath = z.string().check(z.maxLength(10));
 
-export const zSearch = z.string().max(100);
+export const zSearch = z.string().check(z.maxLength(100));
 
 /**
  * Only the withdrawals in this state: `awaiting_approval` (pending, not yet approved: an administrator decides it), `payout_sent` (approved, the provider has not settled it), `paid`, `declined`, `failed` or `reversed`. Absent: every state.
@@ -677,21 +636,21 @@ export const zChangeUserPasswordPath = z.object({
 export const zToggleAdminTwoFactorBody = zToggleTwoFactorRequest;
 
 export const zListUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
-  type: z.enum(['all', 'active', 'inactive', 'stockists']).optional().default('all'),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  type: z._default(z.optional(z.enum(['all', 'active', 'inactive', 'stockists'])), 'all'),
 });
 
 export const zSearchUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
-  search: z.string().min(1).max(100),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  search: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
 export const zSearchPaidUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
-  search: z.string().min(1).max(100),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  search: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
 export const zGetUserPath = z.object({
@@ -727,8 +686,8 @@ export const zGetProfileDetailsPath = z.object({
 });
 
 export const zListActiveUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zGetUserTotalPvPath = z.object({
@@ -744,11 +703,11 @@ export const zListDownlinesPath = z.object({
 });
 
 export const zListDownlinesQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
-  search: z.string().min(1).max(100).optional(),
-  leg: z.enum(['left', 'right']).optional(),
-  active: z.boolean().optional(),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  search: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  leg: z.optional(z.enum(['left', 'right'])),
+  active: z.optional(z.boolean()),
 });
 
 export const zListDirectDownlinesPath = z.object({
@@ -764,9 +723,9 @@ export const zGetGenealogyPath = z.object({
 });
 
 export const zGetGenealogyQuery = z.object({
-  depth: z.int().gte(1).lte(10).optional().default(3),
-  node: z.uuid().optional(),
-  username: z.string().min(1).max(100).optional(),
+  depth: z._default(z.optional(z.int().check(z.gte(1), z.lte(10))), 3),
+  node: z.optional(z.uuid()),
+  username: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
 export const zInviteGuestBody = zInviteGuestRequest;
@@ -794,21 +753,21 @@ export const zSetBankEditablePath = z.object({
 });
 
 export const zListPaidUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zGetPackageDifferencePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetPackageDifferenceQuery = z.object({
-  is_upgrade_pickup: z.boolean().optional().default(false),
+  is_upgrade_pickup: z._default(z.optional(z.boolean()), false),
 });
 
 export const zListUpgradedUsersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zUpdateWithdrawalAmountBody = zWithdrawalAmountRequest;
@@ -818,11 +777,11 @@ export const zCreatePackageBody = zPackageInput;
 export const zUpdatePackageBody = zPackageInput;
 
 export const zUpdatePackagePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetPackagePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateIncentiveBody = zIncentiveCreateForm;
@@ -830,11 +789,11 @@ export const zCreateIncentiveBody = zIncentiveCreateForm;
 export const zUpdateIncentiveBody = zIncentiveUpdateForm;
 
 export const zUpdateIncentivePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetIncentivePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateRankBody = zRankInput;
@@ -842,15 +801,15 @@ export const zCreateRankBody = zRankInput;
 export const zUpdateRankBody = zRankInput;
 
 export const zUpdateRankPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetRankPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetCurrentRankBadgePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpdateSettingsBody = zSettingsUpdateRequest;
@@ -858,7 +817,7 @@ export const zUpdateSettingsBody = zSettingsUpdateRequest;
 export const zPreviewPlanChangeBody = zPlanChangePreviewRequest;
 
 export const zGetSettingsByIdPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zSetSpilloverBody = zSpilloverRequest;
@@ -866,29 +825,29 @@ export const zSetSpilloverBody = zSpilloverRequest;
 export const zUpdateReferralBonusSettingBody = zBonusGenerationUpdateRequest;
 
 export const zUpdateReferralBonusSettingPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpdateUpgradeBonusSettingBody = zBonusGenerationUpdateRequest;
 
 export const zUpdateUpgradeBonusSettingPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpdateUnilevelBonusSettingBody = zBonusGenerationUpdateRequest;
 
 export const zUpdateUnilevelBonusSettingPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpdateStockistUplineBonusSettingBody = zBonusGenerationUpdateRequest;
 
 export const zUpdateStockistUplineBonusSettingPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetServiceProviderPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateServiceProviderBody = zServiceProviderCreateRequest;
@@ -896,11 +855,11 @@ export const zCreateServiceProviderBody = zServiceProviderCreateRequest;
 export const zUpdateServiceProviderBody = zServiceProviderUpdateRequest;
 
 export const zUpdateServiceProviderPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetProductServicePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetProductServiceByServiceQuery = z.object({
@@ -912,7 +871,7 @@ export const zCreateProductServiceBody = zProductServiceCreateRequest;
 export const zUpdateProductServiceBody = zProductServiceUpdateRequest;
 
 export const zUpdateProductServicePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zInitiatePaymentBody = zPaymentInitiateRequest;
@@ -934,28 +893,28 @@ export const zListUserUpgradeHistoryPath = z.object({
 });
 
 export const zListUserUpgradeHistoryQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zListHeldPaymentsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zResolveHeldPaymentBody = zHeldPaymentResolveRequest;
 
 export const zResolveHeldPaymentPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListStockistUpgradeHistoryPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListStockistUpgradeHistoryQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zHandlePaystackWebhookBody = zPaystackWebhookEvent;
@@ -1017,7 +976,7 @@ export const zGetMemberEarningsPath = z.object({
 });
 
 export const zGetMemberEarningsQuery = z.object({
-  weeks: z.int().gte(1).lte(104).optional().default(12),
+  weeks: z._default(z.optional(z.int().check(z.gte(1), z.lte(104))), 12),
 });
 
 export const zListRecentEarningsPath = z.object({
@@ -1025,7 +984,7 @@ export const zListRecentEarningsPath = z.object({
 });
 
 export const zListRecentEarningsQuery = z.object({
-  limit: z.int().gte(1).lte(50).optional().default(10),
+  limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 10),
 });
 
 export const zGetUnpaidEarningsPath = z.object({
@@ -1037,13 +996,13 @@ export const zGetRankProgressPath = z.object({
 });
 
 export const zGetTotalGlobalProfitBonusQuery = z.object({
-  type: z.enum(['month', 'year']).optional().default('year'),
-  count: z.int().gte(1).lte(120).optional(),
+  type: z._default(z.optional(z.enum(['month', 'year'])), 'year'),
+  count: z.optional(z.int().check(z.gte(1), z.lte(120))),
 });
 
 export const zListIncentiveClaimsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zCreateIncentiveClaimBody = zIncentiveClaimCreateRequest;
@@ -1053,11 +1012,11 @@ export const zCreateIncentiveClaimPath = z.object({
 });
 
 export const zApproveIncentiveClaimPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDeclineIncentiveClaimPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListMemberIncentiveClaimsPath = z.object({
@@ -1069,7 +1028,7 @@ export const zGetCurrentIncentivePath = z.object({
 });
 
 export const zGetProductPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateProductBody = zProductCreateRequest;
@@ -1077,13 +1036,13 @@ export const zCreateProductBody = zProductCreateRequest;
 export const zUpdateProductBody = zProductUpdateRequest;
 
 export const zUpdateProductPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zToggleProductStatusBody = zProductToggleStatusRequest;
 
 export const zToggleProductStatusPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zInitiateWithdrawalBody = zWithdrawalInitiateRequest;
@@ -1093,16 +1052,16 @@ export const zInitiateWithdrawalPath = z.object({
 });
 
 export const zListWithdrawalsQuery = z.object({
-  status: z.enum(['awaiting_approval', 'payout_sent', 'paid', 'declined', 'failed', 'reversed']).optional(),
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  status: z.optional(z.enum(['awaiting_approval', 'payout_sent', 'paid', 'declined', 'failed', 'reversed'])),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zSearchWithdrawalsQuery = z.object({
-  status: z.enum(['awaiting_approval', 'payout_sent', 'paid', 'declined', 'failed', 'reversed']).optional(),
-  search: z.string().max(100).optional(),
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  status: z.optional(z.enum(['awaiting_approval', 'payout_sent', 'paid', 'declined', 'failed', 'reversed'])),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zListMemberWithdrawalsPath = z.object({
@@ -1110,8 +1069,8 @@ export const zListMemberWithdrawalsPath = z.object({
 });
 
 export const zListMemberWithdrawalsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zGetMemberWithdrawalTotalPath = z.object({
@@ -1119,7 +1078,7 @@ export const zGetMemberWithdrawalTotalPath = z.object({
 });
 
 export const zGetWithdrawalPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListPendingWithdrawalsPath = z.object({
@@ -1127,39 +1086,39 @@ export const zListPendingWithdrawalsPath = z.object({
 });
 
 export const zApproveWithdrawalPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDeclineWithdrawalBody = zWithdrawalDeclineRequest;
 
 export const zDeclineWithdrawalPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zPayWithWalletBody = zPaymentInitiateRequest;
 
 export const zListAuditLogQuery = z.object({
-  admin: z.string().max(255).optional(),
-  action: z.string().max(100).optional(),
-  member: z.string().max(100).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  admin: z.optional(z.string().check(z.maxLength(255))),
+  action: z.optional(z.string().check(z.maxLength(100))),
+  member: z.optional(z.string().check(z.maxLength(100))),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zListForfeitedBonusesQuery = z.object({
-  member: z.string().max(100).optional(),
-  reason: zForfeitReason.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  member: z.optional(z.string().check(z.maxLength(100))),
+  reason: z.optional(zForfeitReason),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zListProductClaimsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zCreateProductClaimBody = zProductClaimCreateRequest;
@@ -1169,11 +1128,11 @@ export const zCreateProductClaimPath = z.object({
 });
 
 export const zApproveProductClaimPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDeclineProductClaimPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListMemberProductClaimsPath = z.object({
@@ -1181,32 +1140,32 @@ export const zListMemberProductClaimsPath = z.object({
 });
 
 export const zListMemberProductClaimsQuery = z.object({
-  processing: z.boolean().optional().default(false),
+  processing: z._default(z.optional(z.boolean()), false),
 });
 
 export const zListStockistsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zSearchStockistsQuery = z.object({
-  search: z.string().max(100).optional(),
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zListStockistPurchasesQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zListStockistUpgradesQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zGetStockistPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetMemberStockistPath = z.object({
@@ -1218,53 +1177,53 @@ export const zCreateStockistBody = zStockistCreateRequest;
 export const zUpdateStockistBody = zStockistUpdateRequest;
 
 export const zUpdateStockistPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpgradeStockistBody = zStockistUpgradeRequest;
 
 export const zUpgradeStockistPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetStockistPackageDifferencePath = z.object({
-  packageId: z.int().gte(1),
+  packageId: z.int().check(z.gte(1)),
 });
 
 export const zGetStockistPackageDifferenceQuery = z.object({
-  is_upgrade_pickup: z.boolean().optional().default(false),
+  is_upgrade_pickup: z._default(z.optional(z.boolean()), false),
 });
 
 export const zGetStockistStatsPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListStockistStockPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListStockistRebateEarningsPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetStockistSalesStatsPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zApproveStockistRegistrationPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDisapproveStockistRegistrationPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zApproveStockistUpgradePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDisapproveStockistUpgradePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateMemberOrderBody = zPurchaseOrderCreateRequest;
@@ -1278,8 +1237,8 @@ export const zListMemberOrdersPath = z.object({
 });
 
 export const zListMemberOrdersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zGetPickupAllowancesPath = z.object({
@@ -1289,7 +1248,7 @@ export const zGetPickupAllowancesPath = z.object({
 export const zRevealOrderCodeBody = zPurchaseOrderCodeRequest;
 
 export const zGetOrderDetailsPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateStockistPurchaseBody = zPurchaseStockRequest;
@@ -1303,98 +1262,94 @@ export const zListStockistPurchaseHistoryPath = z.object({
 });
 
 export const zListStockistPurchaseHistoryQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zGetStockPurchaseDetailsPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zGetStockistPrevMonthSalesPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zFetchOrderByCodePath = z.object({
-  code: z
-    .string()
-    .min(4)
-    .max(32)
-    .regex(/^[A-Za-z0-9]+$/),
+  code: z.string().check(z.minLength(4), z.maxLength(32), z.regex(/^[A-Za-z0-9]+$/)),
 });
 
 export const zApproveOrderBody = zOrderApproveRequest;
 
 export const zApproveOrderPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListProcessedOrdersPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListProcessedOrdersQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
 });
 
 export const zApproveStockPurchasePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDisapproveStockPurchasePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zListRunsQuery = z.object({
-  page: z.int().gte(1).optional().default(1),
-  per_page: z.int().gte(1).lte(100).optional().default(20),
-  kind: zRunKind.optional(),
+  page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+  per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  kind: z.optional(zRunKind),
 });
 
 export const zPreviewRunPath = z.object({
   kind: zRunKind,
-  period: z.string().max(10),
+  period: z.string().check(z.maxLength(10)),
 });
 
 export const zCommitRunPath = z.object({
   kind: zRunKind,
-  period: z.string().max(10),
+  period: z.string().check(z.maxLength(10)),
 });
 
 export const zGetRegistrationsByWeekQuery = z.object({
-  weeks: z.int().gte(1).lte(104).optional().default(12),
+  weeks: z._default(z.optional(z.int().check(z.gte(1), z.lte(104))), 12),
 });
 
 export const zGetBonusesByKindQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
 });
 
 export const zCreateStockistPackageBody = zStockistPackageCreateRequest;
 
 export const zGetStockistPackagePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpdateStockistPackageBody = zStockistPackageUpdateRequest;
 
 export const zUpdateStockistPackagePath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zCreateCompanyBankBody = zCompanyBankCreateRequest;
 
 export const zGetCompanyBankPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zUpdateCompanyBankBody = zCompanyBankUpdateRequest;
 
 export const zUpdateCompanyBankPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });
 
 export const zDeleteCompanyBankPath = z.object({
-  id: z.int().gte(1),
+  id: z.int().check(z.gte(1)),
 });

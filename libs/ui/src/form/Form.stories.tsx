@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../components/Button/Button';
 import { SelectInput } from '../components/Select/Select';
 import { Input } from '../components/TextField/TextField';
@@ -10,8 +10,10 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { StyledFormStack } from './Form.styles';
 
 const schema = z.object({
-  email: z.string().trim().min(1, 'The invite email is required').email('Enter a valid email address'),
-  bank: z.string().min(1, 'Bank is required'),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'The invite email is required'), z.email('Enter a valid email address')),
+  bank: z.string().check(z.minLength(1, 'Bank is required')),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,6 +1,6 @@
 import { contract } from '@kola/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 // Loads every component, so every form built with contractForm is registered.
 import '../index';
 import { registerSchema } from '../components/RegisterForm/RegisterForm';
@@ -14,13 +14,13 @@ import { contractForm, contractForms } from './contract';
 withdrawalSchema(null, undefined);
 for (const config of Object.values(SETTING_CARDS)) settingSchema(config);
 
-const issuesAt = (schema: z.ZodType, value: unknown, field: string) => {
+const issuesAt = (schema: z.ZodMiniType, value: unknown, field: string) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === field);
 };
 
-const requiredIn = (schema: z.ZodType) => !schema.safeParse(undefined).success;
-const requiredInForm = (schema: z.ZodType) =>
+const requiredIn = (schema: z.ZodMiniType) => !schema.safeParse(undefined).success;
+const requiredInForm = (schema: z.ZodMiniType) =>
   !schema.safeParse(undefined).success && !schema.safeParse('').success;
 
 describe('forms checked by the contract', () => {
@@ -66,8 +66,8 @@ describe('forms checked by the contract', () => {
   it.each(contractForms().map((info) => [info.name, info] as const))(
     '%s: every field is in the body, and the form requires only what the contract requires',
     (_name, info) => {
-      const bodyShape = info.body.shape as Record<string, z.ZodType>;
-      const formShape = info.form.shape as Record<string, z.ZodType>;
+      const bodyShape = info.body.shape as Record<string, z.ZodMiniType>;
+      const formShape = info.form.shape as Record<string, z.ZodMiniType>;
       for (const [field, bodyField] of Object.entries(info.fields)) {
         expect(bodyShape, `field ${field}`).toHaveProperty(bodyField);
         // A field the contract leaves optional may be required only on purpose (uiRequired).
@@ -83,7 +83,7 @@ describe('forms checked by the contract', () => {
   it.each(contractForms().map((info) => [info.name, info] as const))(
     '%s: rejects a text longer than the contract allows',
     (_name, info) => {
-      const bodyShape = info.body.shape as Record<string, z.ZodType>;
+      const bodyShape = info.body.shape as Record<string, z.ZodMiniType>;
       const tooLong = 'a'.repeat(20_000);
       for (const [field, bodyField] of Object.entries(info.fields)) {
         if (info.files.includes(field)) continue;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Forms checked by the contract: a form's schema is its UI rules (the wording users see, and the
@@ -9,7 +9,7 @@ import { z } from 'zod';
  * (or the contract tightened later) still stops the form, with the field's UI message.
  */
 
-type AnyObject = z.ZodObject;
+type AnyObject = z.ZodMiniObject;
 type Keys<S extends AnyObject> = keyof S['shape'] & string;
 
 export interface ContractFormOptions<Form extends AnyObject, Body extends AnyObject> {
@@ -45,7 +45,7 @@ export interface ContractFormInfo {
   /** The form's UI rules alone. */
   form: AnyObject;
   /** The form's schema: the UI rules checked against the body. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   body: AnyObject;
   /** Form field → body field, for every form field checked against the body. */
   fields: Readonly<Record<string, string>>;
@@ -121,7 +121,7 @@ export function contractForm<Form extends AnyObject, Body extends AnyObject>(
   const uiOnly: readonly string[] = options.uiOnly ?? [];
   const files: readonly string[] = options.files ?? [];
   const bodyKeys: Partial<Record<string, string>> = options.bodyKeys ?? {};
-  const bodyShape = body.shape as Record<string, z.ZodType>;
+  const bodyShape = body.shape as Record<string, z.ZodMiniType>;
   const fields = Object.fromEntries(
     Object.keys(form.shape)
       .filter((key) => !uiOnly.includes(key))
@@ -137,29 +137,31 @@ export function contractForm<Form extends AnyObject, Body extends AnyObject>(
   const toBody: Partial<Record<string, (value: unknown) => unknown>> = options.toBody ?? {};
   const checked = Object.entries(fields).filter(([key]) => !files.includes(key));
 
-  const schema = form.superRefine(
-    (values, ctx) => {
-      // Fields whose UI rule already failed keep that (friendlier) message.
-      if (typeof values !== 'object' || values === null) return;
-      const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
-      const record = values as Record<string, unknown>;
-      for (const [key, bodyKey] of checked) {
-        if (failed.has(key)) continue;
-        const value = (toBody[key] ?? defaultToBody)(record[key]);
-        const result = bodyShape[bodyKey]!.safeParse(value);
-        if (!result.success) {
-          const issue = result.error.issues[0]!;
-          const message = messages[key] ?? contractMessage;
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: typeof message === 'string' ? message : message(issue),
-          });
+  const schema = form.check(
+    z.superRefine(
+      (values, ctx) => {
+        // Fields whose UI rule already failed keep that (friendlier) message.
+        if (typeof values !== 'object' || values === null) return;
+        const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+        const record = values as Record<string, unknown>;
+        for (const [key, bodyKey] of checked) {
+          if (failed.has(key)) continue;
+          const value = (toBody[key] ?? defaultToBody)(record[key]);
+          const result = bodyShape[bodyKey]!.safeParse(value);
+          if (!result.success) {
+            const issue = result.error.issues[0]!;
+            const message = messages[key] ?? contractMessage;
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: typeof message === 'string' ? message : message(issue),
+            });
+          }
         }
-      }
-    },
-    // Also when other fields failed, so every field shows its problem at once.
-    { when: () => true },
+      },
+      // Also when other fields failed, so every field shows its problem at once.
+      { when: () => true },
+    ),
   ) as Form;
   registry.set(name, {
     name,

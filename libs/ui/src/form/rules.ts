@@ -1,20 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Field rules shared by the auth forms: the wording users see. The contract's limits are applied
  * after them by `contractForm` (./contract.ts), from the schemas generated into @kola/domain.
  */
-export const requiredText = (message: string) => z.string().trim().min(1, message);
+export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
-export const emailRule = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
+export const emailRule = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Email is required'), z.email('Enter a valid email address'));
 
-export const loginPasswordRule = z.string().min(1, 'Password is required');
+export const loginPasswordRule = z.string().check(z.minLength(1, 'Password is required'));
 
 export const newPasswordRule = z
   .string()
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .check(
+    z.minLength(1, 'Password is required'),
+    z.minLength(8, 'Password must be at least 8 characters'),
+    z.maxLength(128, 'Password must be at most 128 characters'),
+  );
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
@@ -22,12 +26,12 @@ export const CODE_PATTERN = /^[0-9]{6}$/;
 
 export const usernameRule = z
   .string()
-  .trim()
-  .min(1, 'Username is required')
-  .regex(USERNAME_PATTERN, 'Username must be 3 to 30 letters, digits, dots, dashes or underscores');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Username is required'),
+    z.regex(USERNAME_PATTERN, 'Username must be 3 to 30 letters, digits, dots, dashes or underscores'),
+  );
 
 export const codeRule = z
   .string()
-  .trim()
-  .min(1, 'Code is required')
-  .regex(CODE_PATTERN, 'Enter the 6-digit code');
+  .check(z.trim(), z.minLength(1, 'Code is required'), z.regex(CODE_PATTERN, 'Enter the 6-digit code'));

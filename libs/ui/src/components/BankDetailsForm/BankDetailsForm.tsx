@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormItem } from '../../form/Form.styles';
@@ -41,13 +41,15 @@ export const bankDetailsSchema = contractForm(
   'BankDetailsForm',
   contract.zUpdateBankDetailsBody,
   z.object({
-    bank_code: z.string().min(1, 'Bank is required'),
+    bank_code: z.string().check(z.minLength(1, 'Bank is required')),
     bank_account_number: z
       .string()
-      .trim()
-      .min(1, 'Account number is required')
-      .regex(/^[0-9]+$/, 'Account number must contain digits only')
-      .min(10, 'Account number must be at least 10 digits'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Account number is required'),
+        z.regex(/^[0-9]+$/, 'Account number must contain digits only'),
+        z.minLength(10, 'Account number must be at least 10 digits'),
+      ),
   }),
   { messages: { bank_account_number: 'Account number must be at most 10 digits' } },
 );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
@@ -48,12 +48,14 @@ type GenerationFormFields = Record<GenerationField, string>;
 
 /** A filled value must be a plain number from 0 to 100; an empty one passes. */
 const generationRule = (field: GenerationField) =>
-  z.string().superRefine((raw, ctx) => {
-    if (raw.trim() === '') return;
-    const value = parseNumber(raw);
-    if (value === null || value > 100)
-      ctx.addIssue({ code: 'custom', message: notValidNumberMessage(field) });
-  });
+  z.string().check(
+    z.superRefine((raw, ctx) => {
+      if (raw.trim() === '') return;
+      const value = parseNumber(raw);
+      if (value === null || value > 100)
+        ctx.addIssue({ code: 'custom', message: notValidNumberMessage(field) });
+    }),
+  );
 
 export const bonusGenerationSchema = contractForm(
   'BonusGenerationEditModal',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormStack } from '../../form/Form.styles';
@@ -17,7 +17,7 @@ import { StyledStepIndicator, StyledSteps } from './ChangePasswordSteps.styles';
 export const sendCodeSchema = contractForm(
   'ChangePasswordSteps (send code)',
   contract.zSendChangePasswordCodeBody,
-  z.object({ old_password: z.string().min(1, 'Old password is required') }),
+  z.object({ old_password: z.string().check(z.minLength(1, 'Old password is required')) }),
 );
 export type SendCodeValues = z.infer<typeof sendCodeSchema>;
 

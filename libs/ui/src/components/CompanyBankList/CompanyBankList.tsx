@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
@@ -41,13 +41,15 @@ export const companyBankSchema = contractForm(
   'CompanyBankList',
   contract.zCreateCompanyBankBody,
   z.object({
-    bank_name: z.string().min(1, 'Bank is required'),
+    bank_name: z.string().check(z.minLength(1, 'Bank is required')),
     bank_account_name: requiredText('Account name is required'),
     bank_account_number: z
       .string()
-      .trim()
-      .min(1, 'Account number is required')
-      .regex(/^[0-9]{10}$/, 'Account number must be 10 digits'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Account number is required'),
+        z.regex(/^[0-9]{10}$/, 'Account number must be 10 digits'),
+      ),
   }),
   { messages: { bank_account_name: atMostChars('Account name') } },
 );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
@@ -27,10 +27,9 @@ export const companyDetailsSchema = contractForm(
   contract.zUpdateSettingsBody,
   z.object({
     company_address: requiredText('Company address is required'),
-    company_email: requiredText('Company email is required').email('Enter a valid email address'),
-    company_phone: requiredText('Company phone is required').regex(
-      /^\+?[0-9 ()-]{7,30}$/,
-      'Enter a valid phone number',
+    company_email: requiredText('Company email is required').check(z.email('Enter a valid email address')),
+    company_phone: requiredText('Company phone is required').check(
+      z.regex(/^\+?[0-9 ()-]{7,30}$/, 'Enter a valid phone number'),
     ),
   }),
   {

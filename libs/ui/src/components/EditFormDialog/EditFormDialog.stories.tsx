@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from '../../form/rules';
 import { Catalog } from '../../testing/Catalog';
 import { Button } from '../Button/Button';

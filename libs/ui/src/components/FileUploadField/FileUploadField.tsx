@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../Button/Button';
 import {
   StyledUpload,
@@ -40,14 +40,16 @@ export function uploadRule({
 }: { requiredMessage?: string; types?: readonly string[]; typeMessage?: string } = {}) {
   return z
     .custom<File | null>((value) => value === null || value === undefined || isFile(value))
-    .superRefine((value, ctx) => {
-      if (!isFile(value)) {
-        if (requiredMessage) ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return;
-      }
-      const problem = checkUpload(value, types, typeMessage);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (!isFile(value)) {
+          if (requiredMessage) ctx.addIssue({ code: 'custom', message: requiredMessage });
+          return;
+        }
+        const problem = checkUpload(value, types, typeMessage);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    );
 }
 
 const formatSize = (bytes: number) =>

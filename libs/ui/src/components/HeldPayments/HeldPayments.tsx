@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Button } from '../Button/Button';
@@ -58,7 +58,13 @@ export const heldPaymentResolveSchema = contractForm(
   contract.zResolveHeldPaymentBody,
   z.object({
     action: z.enum(['apply', 'refund']),
-    reason: z.string().trim().min(1, 'Reason is required').min(3, 'The reason must be at least 3 characters'),
+    reason: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Reason is required'),
+        z.minLength(3, 'The reason must be at least 3 characters'),
+      ),
   }),
   { messages: { reason: atMostChars('Reason') } },
 );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
@@ -54,7 +54,7 @@ export interface IncentiveRankOption {
 }
 
 const incentiveFields = {
-  rank_id: z.string().min(1, 'Rank is required'),
+  rank_id: z.string().check(z.minLength(1, 'Rank is required')),
   incentive: requiredText('Incentive is required'),
   worth: numberText({ min: 0, decimals: 2 }),
 };

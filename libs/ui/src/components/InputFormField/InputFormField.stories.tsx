@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form } from '../../form/Form';
 import { Catalog, CatalogItem } from '../../testing/Catalog';
 import { Button } from '../Button/Button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
@@ -33,9 +33,11 @@ export const memberUserSchema = contractForm(
     last_name: requiredText('Last name is required'),
     phone: z
       .string()
-      .trim()
-      .min(1, 'Phone is required')
-      .regex(PHONE_PATTERN, 'Enter a phone number of 7 to 15 digits, optionally with a leading +'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Phone is required'),
+        z.regex(PHONE_PATTERN, 'Enter a phone number of 7 to 15 digits, optionally with a leading +'),
+      ),
   }),
   { messages: { first_name: atMostChars('First name'), last_name: atMostChars('Last name') } },
 );
@@ -108,7 +110,12 @@ export const memberPasswordSchema = contractForm(
   'MemberDetailTabs (password)',
   contract.zChangeUserPasswordBody,
   z.object({
-    password: z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters'),
+    password: z
+      .string()
+      .check(
+        z.minLength(1, 'Password is required'),
+        z.minLength(8, 'Password must be at least 8 characters'),
+      ),
   }),
   { messages: { password: atMostChars('Password') } },
 );
@@ -234,14 +241,16 @@ export const bankTransferSchema = contractForm(
   'MemberDetailTabs (bank transfer)',
   contract.zPayUserByBankTransferBody,
   z.object({
-    amount: z.string().superRefine((raw, ctx) => {
-      if (raw.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: 'Amount is required' });
-        return;
-      }
-      const problem = checkNumber(raw, { decimals: 2, min: 1, invalidMessage: 'Enter a valid amount' });
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    amount: z.string().check(
+      z.superRefine((raw, ctx) => {
+        if (raw.trim() === '') {
+          ctx.addIssue({ code: 'custom', message: 'Amount is required' });
+          return;
+        }
+        const problem = checkNumber(raw, { decimals: 2, min: 1, invalidMessage: 'Enter a valid amount' });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
     reason: requiredText('Reason is required'),
   }),
   { messages: { reason: atMostChars('Reason') }, toBody: { amount: asNumber } },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
@@ -17,7 +17,7 @@ export const NO_ORDER_CODE_MESSAGE = 'You cannot proceed without a valid order c
 export const orderCodePasswordSchema = contractForm(
   'OrderCodeModal',
   contract.zRevealOrderCodeBody,
-  z.object({ password: z.string().min(1, 'Password is required') }),
+  z.object({ password: z.string().check(z.minLength(1, 'Password is required')) }),
 );
 export type OrderCodePasswordValues = z.infer<typeof orderCodePasswordSchema>;
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira, koboToNaira, nairaToKobo } from '@kola/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
 import { Avatar } from '../Avatar/Avatar';
@@ -30,7 +30,9 @@ export const ORDER_LOOKUP_TEXTS = {
   notEnoughStock: "You don't have enough stock to process this order",
 } as const;
 
-export const orderCodeSchema = z.object({ code: z.string().trim().min(1, NO_ORDER_CODE_MESSAGE) });
+export const orderCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, NO_ORDER_CODE_MESSAGE)),
+});
 export type OrderCodeValues = z.infer<typeof orderCodeSchema>;
 
 export interface OrderLookupMember {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKobo, formatNaira, koboToNaira, nairaToKobo, packageDifference } from '@kola/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -53,7 +53,7 @@ export interface PackageUpgradeCardProps {
   title?: string;
 }
 
-const schema = z.object({ package_id: z.string().min(1, SELECT_UPGRADE_PACKAGE_MESSAGE) });
+const schema = z.object({ package_id: z.string().check(z.minLength(1, SELECT_UPGRADE_PACKAGE_MESSAGE)) });
 type Values = z.infer<typeof schema>;
 
 const toPlan = (pkg: UpgradePackage) => ({

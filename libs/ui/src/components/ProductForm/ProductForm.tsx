@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
@@ -62,15 +62,17 @@ export const productSchema = contractForm(
   contract.zCreateProductBody,
   z.object({
     name: requiredText('Product name is required'),
-    worth: z.string().superRefine((raw, ctx) => {
-      if (raw.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: 'Price is required' });
-        return;
-      }
-      const problem = checkNumber(raw, { decimals: 2, max: 100000000 });
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      else if (Number(raw) <= 0) ctx.addIssue({ code: 'custom', message: 'Price must be more than 0' });
-    }),
+    worth: z.string().check(
+      z.superRefine((raw, ctx) => {
+        if (raw.trim() === '') {
+          ctx.addIssue({ code: 'custom', message: 'Price is required' });
+          return;
+        }
+        const problem = checkNumber(raw, { decimals: 2, max: 100000000 });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        else if (Number(raw) <= 0) ctx.addIssue({ code: 'custom', message: 'Price must be more than 0' });
+      }),
+    ),
     points: numberText({ min: 0, optional: true }),
     description: z.string(),
     image: uploadRule(),

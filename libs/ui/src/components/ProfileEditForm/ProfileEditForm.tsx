@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atMostChars, contractForm } from '../../form/contract';
 import {
   Form,
@@ -37,11 +37,13 @@ export const profileEditSchema = contractForm(
     last_name: requiredText('Last name is required'),
     phone: z
       .string()
-      .trim()
-      .min(1, 'Phone number is required')
-      .regex(PHONE_PATTERN, 'Enter a valid phone number'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Phone number is required'),
+        z.regex(PHONE_PATTERN, 'Enter a valid phone number'),
+      ),
     gender: z.enum(['male', 'female', '']),
-    address: z.string().trim(),
+    address: z.string().check(z.trim()),
     image: uploadRule(),
   }),
   {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { requiredText } from '../../form/rules';
@@ -51,9 +51,9 @@ export const rankSchema = contractForm(
     points: numberText({ min: 0 }),
     is_global_profit_eligible: z
       .string()
-      .refine((value) => ['0', '1'].includes(value), 'Eligibility is required'),
+      .check(z.refine((value) => ['0', '1'].includes(value), 'Eligibility is required')),
     description: z.string(),
-    package_id: z.string().min(1, PACKAGE_REQUIRED),
+    package_id: z.string().check(z.minLength(1, PACKAGE_REQUIRED)),
   }),
   {
     messages: { name: atMostChars('Name'), description: atMostChars('Description') },

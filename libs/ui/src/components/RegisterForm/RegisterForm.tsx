@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract, formatNaira } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   Form,
   FormControl,
@@ -31,10 +31,10 @@ export const SPONSOR_HINT =
 export const UPLINE_HINT =
   'Leave empty to be placed in the first free position under your sponsor (or under the company when you have no sponsor).';
 
-const optionalUsername = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username');
+const optionalUsername = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || USERNAME_PATTERN.test(value), 'Enter a valid username'),
+);
 
 export const registerSchema = contractForm(
   'RegisterForm',
@@ -48,8 +48,8 @@ export const registerSchema = contractForm(
     phone: requiredText('Phone number is required'),
     referrer: optionalUsername,
     placer: optionalUsername,
-    package_id: z.string().min(1, 'Package required'),
-    terms: z.boolean().refine((value) => value, 'You must accept the terms and conditions'),
+    package_id: z.string().check(z.minLength(1, 'Package required')),
+    terms: z.boolean().check(z.refine((value) => value, 'You must accept the terms and conditions')),
   }),
   {
     uiOnly: ['terms'],

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormStack } from '../../form/Form.styles';
@@ -20,12 +20,14 @@ export const resetPasswordSchema = contractForm(
     .object({
       code: codeRule,
       password: newPasswordRule,
-      password_confirmation: z.string().min(1, 'Confirm your new password'),
+      password_confirmation: z.string().check(z.minLength(1, 'Confirm your new password')),
     })
-    .refine((values) => values.password === values.password_confirmation, {
-      path: ['password_confirmation'],
-      message: 'Passwords do not match',
-    }),
+    .check(
+      z.refine((values) => values.password === values.password_confirmation, {
+        path: ['password_confirmation'],
+        message: 'Passwords do not match',
+      }),
+    ),
   { uiOnly: ['password_confirmation'] },
 );
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract, formatNaira } from '@kola/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
@@ -154,10 +154,12 @@ export function settingSchema(config: SettingConfig) {
     `SettingCard (${config.name})`,
     contract.zUpdateSettingsBody,
     z.object({
-      value: z.string().superRefine((raw, ctx) => {
-        const problem = validateSetting(config, raw);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+      value: z.string().check(
+        z.superRefine((raw, ctx) => {
+          const problem = validateSetting(config, raw);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
     }),
     {
       bodyKeys: { value: config.name as keyof typeof contract.zUpdateSettingsBody.shape },

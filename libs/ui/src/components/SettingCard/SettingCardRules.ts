@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Number rules of the settings screens (docs/screens/back-office.md#validation). Kept apart from the card so
@@ -54,9 +54,11 @@ export function checkNumber(raw: string, rule: NumberRule = {}): string | null {
  */
 export function numberText(rule: NumberRule & { optional?: boolean } = {}) {
   const { optional = false, ...numberRule } = rule;
-  return z.string().superRefine((raw, ctx) => {
-    if (optional && raw.trim() === '') return;
-    const problem = checkNumber(raw, numberRule);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  return z.string().check(
+    z.superRefine((raw, ctx) => {
+      if (optional && raw.trim() === '') return;
+      const problem = checkNumber(raw, numberRule);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { LogoutConfirm } from '../LogoutConfirm/LogoutConfirm';
+import { lazy, Suspense, useEffect, useId, useState, useTransition, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { UiLink, type LinkComponent, type LinkComponentProps } from '../TextLink/TextLink';
 import { UserBadge } from '../UserBadge/UserBadge';
 import {
@@ -110,6 +110,41 @@ function SidebarEntry({ item, activeKey, linkComponent, onNavigate }: SidebarEnt
   );
 }
 
+const loadLogoutConfirm = () => import('../LogoutConfirm/LogoutConfirm');
+const LogoutConfirm = lazy(() => loadLogoutConfirm().then((module) => ({ default: module.LogoutConfirm })));
+
+/**
+ * The sidebar's "Log out": the button alone until it is first pressed, then the confirmation
+ * (LogoutConfirm), whose code (the Radix dialog, about 11 kB of gzip) loads only then: every
+ * signed-in page shows this button, few visits log out (docs/adr/0014-static-delivery.md#budgets).
+ * Pointing at or focusing the button starts the load; the button shows a spinner until it is there.
+ */
+function SidebarLogout({ onLogout }: { onLogout: SidebarProps['onLogout'] }) {
+  const [opened, setOpened] = useState(false);
+  const [loading, startLoading] = useTransition();
+  const preload = () => {
+    loadLogoutConfirm().catch(() => undefined); // a failure shows when the button is pressed
+  };
+  const button = (
+    <Button
+      variant="secondary"
+      fullWidth
+      loading={loading || opened}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => startLoading(() => setOpened(true))}
+    >
+      Log out
+    </Button>
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <LogoutConfirm onConfirm={onLogout} fullWidth defaultOpen />
+    </Suspense>
+  );
+}
+
 /**
  * Navigation with the user's name, photo (or placeholder), an Online indicator, collapsible
  * groups (the group holding the active item starts open), footer links and a confirmed logout.
@@ -154,7 +189,7 @@ export function Sidebar({
             ))}
           </StyledSidebarList>
         ) : null}
-        <LogoutConfirm onConfirm={onLogout} fullWidth />
+        <SidebarLogout onLogout={onLogout} />
       </StyledSidebarFooter>
     </StyledSidebar>
   );

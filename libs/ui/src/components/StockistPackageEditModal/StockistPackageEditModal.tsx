@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, atMostChars, contractForm } from '../../form/contract';
 import { requiredText } from '../../form/rules';
 import { EditFormDialog, EditFormDialogBody } from '../EditFormDialog/EditFormDialog';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contract, formatNaira } from '@kola/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atMostChars, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';
@@ -48,27 +48,29 @@ export const storeFieldMessages = {
 export const storeFieldsSchema = z.object({
   store_name: requiredText('Store name is required'),
   store_address: requiredText('Store address is required'),
-  store_state: z.string().refine((value) => ['lagos', 'oyo'].includes(value), 'State is required'),
+  store_state: z.string().check(z.refine((value) => ['lagos', 'oyo'].includes(value), 'State is required')),
   store_phone: z
     .string()
-    .trim()
-    .min(1, 'Store phone is required')
-    .regex(PHONE_PATTERN, 'Enter a valid phone number'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Store phone is required'),
+      z.regex(PHONE_PATTERN, 'Enter a valid phone number'),
+    ),
 });
 
 export const stockistRegistrationSchema = contractForm(
   'StockistRegistrationForm',
   contract.zCreateStockistBody,
-  storeFieldsSchema.extend({
-    disclaimer: z.boolean().refine((value) => value, DISCLAIMER_REQUIRED),
-    stockist_package_id: z.string().min(1, 'Select a stockist package'),
-    referrer: z
-      .string()
-      .trim()
-      .refine(
+  z.extend(storeFieldsSchema, {
+    disclaimer: z.boolean().check(z.refine((value) => value, DISCLAIMER_REQUIRED)),
+    stockist_package_id: z.string().check(z.minLength(1, 'Select a stockist package')),
+    referrer: z.string().check(
+      z.trim(),
+      z.refine(
         (value) => value === '' || USERNAME_PATTERN.test(value) || EMAIL_LIKE.test(value),
         'Enter a valid username or email',
       ),
+    ),
     payment_receipt: uploadRule({
       requiredMessage: 'Payment receipt is required',
       types: RECEIPT_TYPES,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract, formatNaira, koboToNaira, nairaToKobo } from '@kola/domain';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, contractForm } from '../../form/contract';
 import {
   Form,
@@ -69,7 +69,7 @@ export const stockistUpgradeSchema = contractForm(
   'StockistUpgradeForm',
   contract.zUpgradeStockistBody,
   z.object({
-    stockist_package_id: z.string().min(1, SELECT_UPGRADE_PACKAGE_MESSAGE),
+    stockist_package_id: z.string().check(z.minLength(1, SELECT_UPGRADE_PACKAGE_MESSAGE)),
     payment_receipt: uploadRule({
       requiredMessage: RECEIPT_REQUIRED_MESSAGE,
       types: RECEIPT_TYPES,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contract } from '@kola/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { StyledFormActions, StyledFormGrid, StyledFormStack } from '../../form/Form.styles';

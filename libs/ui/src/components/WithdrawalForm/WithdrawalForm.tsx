@@ -14,7 +14,7 @@ import {
 } from '@kola/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asNumber, contractForm } from '../../form/contract';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../form/Form';
 import { Alert } from '../Alert/Alert';
@@ -133,23 +133,25 @@ export function withdrawalSchema(settings: WithdrawalSettings | null, walletBala
     'WithdrawalForm',
     contract.zInitiateWithdrawalBody,
     z.object({
-      amount: z.string().superRefine((value, ctx) => {
-        const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-        if (value.trim() === '') return issue('Withdrawal amount is required');
-        const amountKobo = parseAmount(value);
-        if (amountKobo === null) return issue(WITHDRAWAL_AMOUNT_INVALID);
-        if (amountKobo < minimumKobo) return issue(`The minimum withdrawal is ${formatKobo(minimumKobo)}`);
-        if (maximumKobo !== null && amountKobo > maximumKobo) {
-          return issue(`The maximum withdrawal is ${formatKobo(maximumKobo)}`);
-        }
-        if (balanceKobo !== null && amountKobo > balanceKobo) {
-          return issue('The amount is more than your wallet balance');
-        }
-        if (charges && withdrawalFee(amountKobo, charges) >= amountKobo) {
-          return issue('The charge would take the whole amount');
-        }
-        return undefined;
-      }),
+      amount: z.string().check(
+        z.superRefine((value, ctx) => {
+          const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+          if (value.trim() === '') return issue('Withdrawal amount is required');
+          const amountKobo = parseAmount(value);
+          if (amountKobo === null) return issue(WITHDRAWAL_AMOUNT_INVALID);
+          if (amountKobo < minimumKobo) return issue(`The minimum withdrawal is ${formatKobo(minimumKobo)}`);
+          if (maximumKobo !== null && amountKobo > maximumKobo) {
+            return issue(`The maximum withdrawal is ${formatKobo(maximumKobo)}`);
+          }
+          if (balanceKobo !== null && amountKobo > balanceKobo) {
+            return issue('The amount is more than your wallet balance');
+          }
+          if (charges && withdrawalFee(amountKobo, charges) >= amountKobo) {
+            return issue('The charge would take the whole amount');
+          }
+          return undefined;
+        }),
+      ),
     }),
     { toBody: { amount: asNumber } },
   );
