@@ -146,7 +146,8 @@ describe('a paid member and a visitor', () => {
       if (url.pathname.startsWith('/api/')) reads.push(url.pathname.replace(/[0-9a-f-]{36}/, '{uuid}'));
     });
     await page.reload();
-    await expect.poll(() => page.getByTestId('withdrawable').textContent()).toMatch(/₦/);
+    // The reload may come from the service worker (ADR 0022), its load before the reads answer.
+    await expect.poll(() => page.getByTestId('withdrawable').textContent(), { timeout: 15_000 }).toMatch(/₦/);
     await page.getByRole('group', { name: 'Matching bonus' }).getByText(/₦/).waitFor();
     await page.waitForLoadState('networkidle');
     // Sent before the page rendered: the summary and four more, the member last.
@@ -159,6 +160,85 @@ describe('a paid member and a visitor', () => {
       '/api/auth/user',
     ]);
     expect(reads.length).toBe(new Set(reads).size);
+    await page.context().close();
+  });
+
+  it('a returning member’s page comes from the service worker, her numbers from the API, and nothing private is cached', async () => {
+    const page = await newPage(browser);
+    await memberSignIn(page, 'ada');
+    const wallet = page.getByRole('group', { name: 'Wallet balance' });
+    await expect.poll(() => wallet.textContent(), { timeout: 15_000 }).toMatch(/₦/);
+    const firstBalance = await wallet.textContent();
+    // member-web registers its worker once the page has loaded (docs/adr/0022-service-worker.md).
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+    const answers: { path: string; status: number; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      answers.push({
+        path: url.pathname.replace(/[0-9a-f-]{36}/, '{uuid}'),
+        status: response.status(),
+        fromWorker: response.fromServiceWorker(),
+      });
+    });
+    const navigation = await page.goto('/user/dashboard');
+    expect(navigation?.fromServiceWorker()).toBe(true);
+    // The page is there before its reads have answered: wait as long as any locator would.
+    await expect.poll(() => page.getByTestId('withdrawable').textContent(), { timeout: 15_000 }).toMatch(/₦/);
+    await page.getByRole('group', { name: 'Matching bonus' }).getByText(/₦/).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The same balance as the visit before the worker existed, read from the server just now.
+    expect(await wallet.textContent()).toBe(firstBalance);
+    const api = answers.filter((a) => a.path.startsWith('/api/'));
+    expect(api).toContainEqual({ path: '/api/bonuses/{uuid}/summary', status: 200, fromWorker: false });
+    expect(api.filter((a) => a.fromWorker)).toEqual([]);
+    expect(
+      answers.filter((a) => a.path.startsWith('/assets/') && a.path.endsWith('.js')).length,
+    ).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.path.endsWith('.js') && !a.fromWorker)).toEqual([]);
+
+    // The worker's caches hold the page and the build's files, nothing of the API; signing out
+    // leaves nothing of the member in them either.
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys())
+            paths.push(new URL(request.url).pathname);
+        }
+        return paths;
+      });
+    const cached = await cachedPaths();
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((p) => p !== '/index.html' && !p.startsWith('/assets/'))).toEqual([]);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /log out|yes|confirm/i })
+      .click();
+    await page.waitForURL(/\/login$/);
+    expect((await cachedPaths()).filter((p) => p !== '/index.html' && !p.startsWith('/assets/'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page the worker cached still works when a new build has removed its files from the server', async () => {
+    const page = await newPage(browser);
+    await memberSignIn(page, 'ada');
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // A deploy: the server no longer has any of this build's hashed files.
+    const gone: string[] = [];
+    await page.context().route('**/assets/**', (route) => {
+      gone.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    // A page never opened in this tab: its lazy route's chunks come from the worker's cache.
+    const navigation = await page.goto('/user/wallet');
+    expect(navigation?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: 'Transactions', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Wallet balance' }).textContent(), { timeout: 15_000 })
+      .toMatch(/₦/);
+    expect(gone.filter((p) => /\.(js|css)$/.test(p))).toEqual([]);
     await page.context().close();
   });
 

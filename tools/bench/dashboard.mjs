@@ -2,7 +2,7 @@
 // Benchmark of a signed-in member's dashboard on a throttled connection (Chromium DevTools'
 // "Fast 3G"), in Chromium. Target: real numbers within 1.5 s.
 //
-//   node tools/bench/dashboard.mjs [--runs 5]
+//   node tools/bench/dashboard.mjs [--runs 5] [--no-service-worker]
 //
 // Serves the product as `npm start` does: the real API server (apps/api/src/server.ts through tsx)
 // serving the built member-web and admin-web (their precompressed .br/.gz files, hashed assets
@@ -16,9 +16,17 @@
 // performance.now() (0 = navigation start), when the dashboard shows real numbers: the wallet
 // balance and the bonus grid no longer busy, both showing ₦ amounts; then the next frame.
 //   first visit       a fresh browser context each run (empty HTTP cache);
-//   returning member  one context, one warm-up visit, then each run in a new tab of it: the hashed
-//                     assets come from the cache, index.html revalidates, the API reads go out.
-// Prints median and max per scenario against the target, the requests and bytes of each visit
+//   returning member  one context, one warm-up visit (which waits until member-web's service worker
+//                     has installed: docs/adr/0022-service-worker.md), then each run in a new tab
+//                     of it, the worker stopped first (CDP ServiceWorker.stopAllWorkers) so that it
+//                     starts as it does for a member coming back later: the page and the hashed
+//                     assets come from the worker's cache, the API reads go out.
+// The throttling applies to the page's requests (the page, its files, the API reads); the worker's
+// own fetches (its install, after the first visit has loaded) are not throttled, and are not on the
+// measured path of either scenario.
+// --no-service-worker blocks the worker (Playwright's serviceWorkers: 'block'): the same build as
+// it was delivered before the worker, for a comparison on the same machine at the same time.
+// Prints median, min and max per scenario against the target, the requests and bytes of each visit
 // (CDP: encodedDataLength of Network.loadingFinished), and the request waterfall of the median
 // run (resource timing). Not a test: exits 0 unless the benchmark cannot run.
 import { spawn } from 'node:child_process';
@@ -31,6 +39,7 @@ import { bin, buildWebApps, chromiumArgs, root, toolEnv } from '../lib.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5;
+const WORKER = !process.argv.includes('--no-service-worker');
 const TARGET_MS = 1500;
 const MEMBER = 'ada';
 /** The demo members' password (apps/api's demo data; e2e/support/member.ts DEMO_PASSWORD). */
@@ -168,16 +177,22 @@ const initScript = ({ key, token }) => {
 };
 
 /** One visit of the dashboard in a new tab of `context`, throttled; its timings and traffic. */
-async function visit(context, base) {
+async function visit(context, base, { stopWorker = false, awaitWorker = false } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  // A member coming back later finds the worker stopped: it starts on the navigation.
+  if (stopWorker) {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.send('ServiceWorker.disable');
+  }
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
   const requests = new Map();
   let lastEvent = Date.now();
   const seen = (id) => {
     lastEvent = Date.now();
-    if (!requests.has(id)) requests.set(id, { done: false, bytes: 0, cached: false });
+    if (!requests.has(id)) requests.set(id, { done: false, bytes: 0, cached: false, worker: false });
     return requests.get(id);
   };
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -189,6 +204,7 @@ async function visit(context, base) {
     const r = seen(e.requestId);
     r.status = e.response.status;
     if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.cached = true;
+    if (e.response.fromServiceWorker) r.worker = true;
   });
   // The raw answer's status (responseReceived reports a revalidated file as the cached 200).
   cdp.on('Network.responseReceivedExtraInfo', (e) => (seen(e.requestId).rawStatus = e.statusCode));
@@ -201,15 +217,27 @@ async function visit(context, base) {
 
   try {
     await page.goto(`${base}${DASHBOARD}`, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(
-      () => window.__dashboard?.shownAt !== undefined || window.__dashboard?.error,
-      null,
-      {
+    await page
+      .waitForFunction(() => window.__dashboard?.shownAt !== undefined || window.__dashboard?.error, null, {
         timeout: 60_000,
-      },
-    );
+      })
+      .catch(async (error) => {
+        const where = await page
+          .evaluate(() => `${location.pathname}: ${JSON.stringify(window.__dashboard)}`)
+          .catch(() => '?');
+        throw new Error(`${error.message} (${where})`);
+      });
     const state = await page.evaluate(() => window.__dashboard);
     if (state.error) throw new Error(state.error);
+    // The warm-up visit: until the service worker (registered once the page has loaded) is active.
+    if (awaitWorker)
+      await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            setTimeout(() => reject(new Error('no active service worker after 60 s')), 60_000);
+            navigator.serviceWorker.ready.then(resolve);
+          }),
+      );
     // Until the network is quiet (every read answered, images included): 1 s with nothing in flight.
     const quietBy = Date.now() + 30_000;
     while (Date.now() < quietBy) {
@@ -242,6 +270,8 @@ async function visit(context, base) {
       balance: state.balance,
       requests: sent.length,
       fromCache: sent.filter((r) => r.cached).length,
+      fromWorker: sent.filter((r) => r.worker).length,
+      pageFromWorker: [...requests.values()].find((r) => r.url)?.worker ?? false,
       revalidated: sent.filter((r) => r.status === 304 || r.rawStatus === 304).length,
       failed: sent.filter((r) => r.failed).length,
       bytes: sent.reduce((sum, r) => sum + (r.bytes || 0), 0),
@@ -268,7 +298,7 @@ function steps(sample) {
   const scripts = t.filter((r) => r.name.endsWith('.js') && (!user || r.start < user.start));
   const reads = t.filter((r) => r.name.startsWith('/api/') && r !== user);
   return [
-    `index.html ${ms(t[0].end)}`,
+    `index.html ${ms(t[0].end)}${sample.pageFromWorker ? ' (from the service worker)' : ''}`,
     `scripts (${scripts.length}) ${ms(last(scripts))}`,
     user ? `/api/auth/user ${ms(user.start)} → ${ms(user.end)}` : 'no /api/auth/user',
     reads.length
@@ -314,7 +344,10 @@ async function main() {
       args: chromiumArgs,
     });
     const newContext = async () => {
-      const context = await browser.newContext({ viewport: VIEWPORT });
+      const context = await browser.newContext({
+        viewport: VIEWPORT,
+        serviceWorkers: WORKER ? 'allow' : 'block',
+      });
       await context.addInitScript(initScript, { key: 'kola.session-token', token });
       return context;
     };
@@ -336,8 +369,10 @@ async function main() {
       const context = await newContext();
       const samples = [];
       try {
-        await visit(context, server.base); // warm-up: fills the HTTP cache
-        for (let i = 0; i < RUNS; i += 1) samples.push(await visit(context, server.base));
+        // warm-up: fills the HTTP cache and installs the service worker
+        await visit(context, server.base, { awaitWorker: WORKER });
+        for (let i = 0; i < RUNS; i += 1)
+          samples.push(await visit(context, server.base, { stopWorker: WORKER }));
       } finally {
         await context.close();
       }
@@ -349,7 +384,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ');
     console.log(
-      `Dashboard on Fast 3G: ${MEMBER}'s ${DASHBOARD}, served by the API (built apps, precompressed) on PGlite with the demo data; Chromium headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} runs per scenario`,
+      `Dashboard on Fast 3G: ${MEMBER}'s ${DASHBOARD}, served by the API (built apps, precompressed) on PGlite with the demo data; Chromium headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} runs per scenario${WORKER ? '' : '; service worker blocked'}`,
     );
     console.log(
       `network: DevTools "Fast 3G" (latency ${FAST_3G.latency} ms per request, down ${FAST_3G.downloadThroughput.toLocaleString('en-US')} B/s, up ${FAST_3G.uploadThroughput.toLocaleString('en-US')} B/s); CPU not throttled`,
@@ -361,10 +396,12 @@ async function main() {
     const header = [
       'scenario',
       'median',
+      'min',
       'max',
       'target 1.5 s',
       'requests',
       'from cache',
+      'from worker',
       '304',
       'transferred',
     ];
@@ -373,10 +410,12 @@ async function main() {
       return [
         name,
         ms(median(shown)),
+        ms(Math.min(...shown)),
         ms(Math.max(...shown)),
         median(shown) <= TARGET_MS ? (Math.max(...shown) <= TARGET_MS ? 'met' : 'met (median)') : 'missed',
         String(median(samples.map((s) => s.requests))),
         String(median(samples.map((s) => s.fromCache))),
+        String(median(samples.map((s) => s.fromWorker))),
         String(median(samples.map((s) => s.revalidated))),
         kb(median(samples.map((s) => s.bytes))),
       ];
@@ -388,8 +427,8 @@ async function main() {
     rows.forEach((r) => console.log(line(r)));
     console.log('');
     console.log(
-      'median/max: navigation start until the next frame after the wallet balance and the bonus grid show ₦ amounts ' +
-        '(performance.now() in the page). requests, from cache, 304 and transferred: medians per visit, until the network ' +
+      'median/min/max: navigation start until the next frame after the wallet balance and the bonus grid show ₦ amounts ' +
+        '(performance.now() in the page). requests, from cache, from worker, 304 and transferred: medians per visit, until the network ' +
         'is quiet (CDP encodedDataLength, headers included).',
     );
     for (const [name, samples] of scenarios) {

@@ -11,6 +11,7 @@ import { startServer, type TestServer } from './helper';
 // fixture dist (the real builds are checked by tools/check-budgets.mjs).
 
 const APP_JS = `console.log(${JSON.stringify('kola '.repeat(400))});\n`;
+const SW_JS = `self.addEventListener('fetch', () => {}); // ${'kola '.repeat(100)}\n`;
 const MEMBER_HTML = '<!doctype html><html><body><div id="root"></div><!-- member --></body></html>\n';
 const ADMIN_HTML = '<!doctype html><html><body><div id="root"></div><!-- admin --></body></html>\n';
 
@@ -21,6 +22,8 @@ function writeDist(root: string, html: string, asset: string) {
     'index.html': html,
     [`assets/${asset}`]: APP_JS,
     'robots.txt': 'x\n',
+    // member-web's service worker (docs/adr/0022-service-worker.md), precompressed like any script.
+    'sw.js': SW_JS,
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(root, name), text);
@@ -172,6 +175,17 @@ describe('given built web apps', () => {
       const plain = await get(base, '/login');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(MEMBER_HTML);
+    });
+
+    it('sends the service worker revalidated (no-cache), so a new build’s worker is seen on the next visit', async () => {
+      const r = await get(base, '/sw.js', { 'accept-encoding': 'br' });
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toMatch(/javascript/);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(r.body).toString()).toBe(SW_JS);
+      const etag = String(r.headers['etag']);
+      const again = await get(base, '/sw.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.status).toBe(304);
     });
 
     it('keeps an unhashed file revalidated too', async () => {

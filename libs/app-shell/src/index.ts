@@ -18,4 +18,5 @@ export { NotFoundPage } from './pages/NotFoundPage';
 export type { NotFoundPageProps } from './pages/NotFoundPage';
 export { childPath, logoutOnUnauthorized, withEmail } from './routing';
 export type { AppRouter } from './routing';
+export { registerServiceWorker } from './registerServiceWorker';
 export { startApp } from './startApp';

@@ -23,6 +23,22 @@ describe('given the web apps’ Vite config', () => {
     expect(names(dev.plugins).filter((n) => /compression/.test(String(n)))).toEqual([]);
   });
 
+  it('writes the service worker into the build of an app that asks for it, never in dev', async () => {
+    const names = (plugins: unknown[] | undefined) =>
+      (plugins ?? []).flat().map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
+    const member = appViteConfig({ port: 5173, serviceWorker: { network: ['/api'] } });
+    const admin = appViteConfig({ port: 5174, buildBase: '/admin-app/' });
+    expect(names((await member({ command: 'build', mode: 'production' })).plugins)).toContain(
+      'kola:service-worker',
+    );
+    expect(names((await member({ command: 'serve', mode: 'development' })).plugins)).not.toContain(
+      'kola:service-worker',
+    );
+    expect(names((await admin({ command: 'build', mode: 'production' })).plugins)).not.toContain(
+      'kola:service-worker',
+    );
+  });
+
   it('finds the workspace root (where the libraries are)', () => {
     expect(path.basename(path.join(workspaceRoot, 'libs/app-shell'))).toBe('app-shell');
     expect(path.resolve(workspaceRoot, 'libs/app-shell/src/vite')).toBe(

@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type UserConfigFnObject } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { serviceWorker, type ServiceWorkerOptions } from './serviceWorker.ts';
 // Test tooling, not a library: the Chromium of every browser test, kept beside the Storybook config.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { browserTestDeps, chromium } from '../../../../.storybook/chromium.ts';
@@ -34,7 +35,15 @@ export interface AppViteOptions {
   port: number;
   /** Where the API server serves the built assets; the dev server always serves from /. */
   buildBase?: string;
+  /**
+   * Writes the app's service worker (`sw.js`) into the build (docs/adr/0022-service-worker.md);
+   * the app registers it in production builds. member-web only.
+   */
+  serviceWorker?: ServiceWorkerOptions;
 }
+
+export { serviceWorker, serviceWorkerSource, kolaServiceWorker, CACHE_PREFIX } from './serviceWorker.ts';
+export type { ServiceWorkerOptions, WorkerConfig } from './serviceWorker.ts';
 
 /**
  * docs/adr/0014-static-delivery.md: every text file of the build gets a `.br` (quality 11) and a
@@ -55,10 +64,18 @@ export function precompress() {
 }
 
 /** The Vite config of a web app: React, the @kola/* sources, the dev server with its /api proxy, the build. */
-export function appViteConfig({ port, buildBase = '/' }: AppViteOptions): UserConfigFnObject {
+export function appViteConfig({
+  port,
+  buildBase = '/',
+  serviceWorker: worker,
+}: AppViteOptions): UserConfigFnObject {
   return defineConfig(({ command }) => ({
     base: command === 'build' ? buildBase : '/',
-    plugins: [react(), command === 'build' && precompress()],
+    plugins: [
+      react(),
+      command === 'build' && worker && serviceWorker(worker),
+      command === 'build' && precompress(),
+    ],
     resolve: { alias: kolaAliases },
     server: {
       port,

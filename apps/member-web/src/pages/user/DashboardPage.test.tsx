@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountUuidStore, tokenStore } from '@kola/api';
+import { pending } from '@kola/app-shell/testing';
 import { memberEarlyReads } from '../../earlyReads';
 import { ok, renderApp } from '../../testing/renderApp';
 import { emptyApi, errorApi, filledApi, silverMember, uuid, withdrawal } from '../../testing/moneyFixtures';
@@ -108,6 +109,18 @@ describe('given the member dashboard', () => {
     await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
     expect(within(card('Point value rate')).getByText(/1 PV =/)).toHaveTextContent('1 PV = —');
     expect(screen.queryByText('Welcome to Kola Herbal')).not.toBeInTheDocument();
+  });
+
+  it('shows the bonus figures without waiting for the settings (the PV rate a dash meanwhile)', async () => {
+    tokenStore.set('tok');
+    renderApp('/user/dashboard', {
+      ...filledApi(),
+      'GET /auth/user': ok(silverMember()),
+      'GET /settings/all': pending,
+    });
+    await waitFor(() => expect(within(card('Matching bonus')).getByText('₦7,000.00')).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Bonuses' })).not.toHaveAttribute('aria-busy');
+    expect(within(card('Point value rate')).getByText(/1 PV =/)).toHaveTextContent('1 PV = —');
   });
 
   it('remembers the member’s uuid with the token, and forgets it with the token', async () => {

@@ -34,29 +34,29 @@ type Summary = ReturnType<typeof useQuery<'/bonuses/{uuid}/summary'>>;
 /**
  * The breakdown's figures: the summary (GET /bonuses/{uuid}/summary, every bonus total, the
  * global profit and the CPV in one read) plus the PV rate of the settings; undefined until the
- * summary has answered. Settings that cannot be read only blank the PV rate ("—").
+ * summary has answered. The grid does not wait for the settings: until they answer, and when
+ * they cannot be read, only the PV rate shows a dash ("—"), so the numbers show as soon as the
+ * summary is in (docs/adr/0022-service-worker.md).
  */
 function useBonusAmounts(summary: Summary, settings: ReturnType<typeof useQuery<'/settings/all'>>) {
   const figures = summary.data;
-  const settled = settings.data !== undefined || settings.error !== undefined;
-  const amounts: MemberBonusAmounts | undefined =
-    figures && settled
-      ? {
-          referral_bonus: figures.referral_bonus.amount,
-          placement_bonus: figures.placement_bonus.amount,
-          matching_bonus: figures.stats.matching_bonus,
-          repurchase_bonus: figures.stats.repurchase_bonus,
-          unilevel_bonus: figures.stats.unilevel_bonus,
-          upgrade_bonus: figures.stats.upgrade_bonus,
-          award_bonus: figures.stats.award_bonus,
-          stockist_ref_bonus: figures.stats.stockist_ref_bonus,
-          total_bonus: figures.total_bonus.amount,
-          global_profit: figures.global_profit.amount,
-          total_pv: figures.total_pv,
-          // NairaAmount shows a dash for NaN.
-          unit_point_value: settings.data?.unit_point_value ?? Number.NaN,
-        }
-      : undefined;
+  const amounts: MemberBonusAmounts | undefined = figures
+    ? {
+        referral_bonus: figures.referral_bonus.amount,
+        placement_bonus: figures.placement_bonus.amount,
+        matching_bonus: figures.stats.matching_bonus,
+        repurchase_bonus: figures.stats.repurchase_bonus,
+        unilevel_bonus: figures.stats.unilevel_bonus,
+        upgrade_bonus: figures.stats.upgrade_bonus,
+        award_bonus: figures.stats.award_bonus,
+        stockist_ref_bonus: figures.stats.stockist_ref_bonus,
+        total_bonus: figures.total_bonus.amount,
+        global_profit: figures.global_profit.amount,
+        total_pv: figures.total_pv,
+        // NairaAmount shows a dash for NaN.
+        unit_point_value: settings.data?.unit_point_value ?? Number.NaN,
+      }
+    : undefined;
   return {
     amounts,
     qualified: figures?.global_profit.eligible ?? false,
