@@ -30,7 +30,7 @@ describe('AdminProductTable', () => {
     const onUpdate = vi.fn().mockResolvedValue(undefined);
     render(<Default onUpdate={onUpdate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Moringa Tea' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product name')).toHaveValue('Moringa Tea');
     await userEvent.clear(within(dialog).getByLabelText('Product name'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

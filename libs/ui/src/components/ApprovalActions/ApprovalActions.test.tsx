@@ -15,7 +15,7 @@ describe('ApprovalActions', () => {
       const handlers = { onApprove: vi.fn(), onDisapprove: vi.fn() };
       render(<Default {...handlers} />);
       await userEvent.click(screen.getByRole('button', { name: button }));
-      const dialog = screen.getByRole('alertdialog');
+      const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveTextContent(text);
       expect(handlers[callback]).not.toHaveBeenCalled();
       await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
@@ -32,7 +32,7 @@ describe('ApprovalActions', () => {
       const onDisapprove = vi.fn();
       render(<Upgrade onApprove={onApprove} onDisapprove={onDisapprove} />);
       await userEvent.click(screen.getByRole('button', { name: button }));
-      expect(screen.getByRole('alertdialog')).toHaveTextContent(text);
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(text);
       await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
       expect(onApprove).not.toHaveBeenCalled();
       expect(onDisapprove).not.toHaveBeenCalled();

@@ -184,7 +184,7 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
-    await expect(frame('Filled').getByLabelText('Generation 3 (%)')).toHaveValue('2.5');
+    await expect(await frame('Filled').findByLabelText('Generation 3 (%)')).toHaveValue('2.5');
     await expect(frame('Empty').getByLabelText('Generation 1 (%)')).toHaveValue('');
     const invalid = frame('Invalid');
     const second = invalid.getByLabelText('Generation 2 (%)');

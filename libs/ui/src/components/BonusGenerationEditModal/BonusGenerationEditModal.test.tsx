@@ -9,9 +9,9 @@ import * as stories from './BonusGenerationEditModal.stories';
 const { Default, Controlled, Submitting } = composeStories(stories);
 
 describe('BonusGenerationEditModal', () => {
-  it('starts from the row and labels the ten generations', () => {
+  it('starts from the row and labels the ten generations', async () => {
     render(<Default />);
-    const dialog = screen.getByRole('dialog', { name: 'Edit Gold' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Gold' });
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(10);
     expect(within(dialog).getByLabelText('Generation 1 (%)')).toHaveValue('10');
     expect(within(dialog).getByLabelText('Generation 4 (%)')).toHaveValue('0');
@@ -21,7 +21,7 @@ describe('BonusGenerationEditModal', () => {
     it('names the field and sends nothing', async () => {
       const onSubmit = vi.fn();
       render(<Default onSubmit={onSubmit} />);
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       await userEvent.type(within(dialog).getByLabelText('Generation 7 (%)'), 'abc');
       await userEvent.clear(within(dialog).getByLabelText('Generation 2 (%)'));
       await userEvent.type(within(dialog).getByLabelText('Generation 2 (%)'), '-4');
@@ -39,7 +39,7 @@ describe('BonusGenerationEditModal', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const onOpenChange = vi.fn();
     render(<Default onSubmit={onSubmit} onOpenChange={onOpenChange} />);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.clear(within(dialog).getByLabelText('Generation 1 (%)'));
     await userEvent.type(within(dialog).getByLabelText('Generation 5 (%)'), '1.25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -56,7 +56,7 @@ describe('BonusGenerationEditModal', () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error('nope'));
     const onOpenChange = vi.fn();
     render(<Default onSubmit={onSubmit} onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
@@ -64,14 +64,14 @@ describe('BonusGenerationEditModal', () => {
   it('opens and cancels', async () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Gold' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Gold' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Gold' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('disables the buttons while submitting', () => {
+  it('disables the buttons while submitting', async () => {
     render(<Submitting />);
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 

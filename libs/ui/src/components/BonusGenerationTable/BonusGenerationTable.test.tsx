@@ -60,7 +60,7 @@ describe('BonusGenerationTable', () => {
       const onSave = vi.fn().mockResolvedValue(undefined);
       render(<Default onSave={onSave} />);
       await userEvent.click(screen.getByRole('button', { name: 'Edit Silver' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit Silver: upgrade bonus settings' });
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Silver: upgrade bonus settings' });
       expect(within(dialog).getByLabelText('Generation 2 (%)')).toHaveValue('4');
       await userEvent.type(within(dialog).getByLabelText('Generation 9 (%)'), '%');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -19,7 +19,7 @@ describe('CompanyBankList', () => {
       const onDelete = vi.fn().mockResolvedValue(undefined);
       render(<Default onDelete={onDelete} />);
       await userEvent.click(screen.getByRole('button', { name: 'Delete Access Bank 0123456789' }));
-      const confirm = screen.getByRole('alertdialog');
+      const confirm = await screen.findByRole('alertdialog');
       expect(confirm).toHaveTextContent('Are you sure you want to delete this bank?');
       await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
       expect(onDelete).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('CompanyBankList', () => {
     const onUpdate = vi.fn().mockResolvedValue(undefined);
     render(<Default onUpdate={onUpdate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Zenith Bank 2233445566' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit bank' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank' });
     expect(within(dialog).getByLabelText('Bank')).toHaveValue('Zenith Bank');
     const number = within(dialog).getByLabelText('Account number');
     await userEvent.clear(number);

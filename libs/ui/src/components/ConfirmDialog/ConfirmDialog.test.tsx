@@ -15,7 +15,7 @@ describe('ConfirmDialog', () => {
       render(<Default onConfirm={onConfirm} onCancel={onCancel} />);
 
       await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-      let dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+      let dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
       expect(dialog).toHaveTextContent('Are you sure you want to log out?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(onCancel).toHaveBeenCalledTimes(1);
@@ -36,7 +36,9 @@ describe('ConfirmDialog', () => {
     it('stays open for a retry when onConfirm rejects', async () => {
       const onConfirm = vi.fn().mockRejectedValue(new globalThis.Error('network'));
       render(<Open onConfirm={onConfirm} />);
-      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
+      );
       await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('alertdialog')).toBeInTheDocument();
       expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' })).toBeEnabled();
@@ -44,7 +46,7 @@ describe('ConfirmDialog', () => {
 
     it('has no axe violations', async () => {
       render(<Open />);
-      const results = await axe.run(screen.getByRole('alertdialog'));
+      const results = await axe.run(await screen.findByRole('alertdialog'));
       expect(results.violations).toEqual([]);
     });
   });

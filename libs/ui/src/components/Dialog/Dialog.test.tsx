@@ -2,7 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogBody } from './Dialog';
 import * as stories from './Dialog.stories';
 
 const { Default, Open, Controlled } = composeStories(stories);
@@ -12,16 +13,33 @@ describe('Dialog', () => {
     it('opens from its trigger and closes with Escape', async () => {
       render(<Default />);
       await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
-      expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  });
+
+  describe('given a page that shows one, closed', () => {
+    it("fetches the dialog's code once the page is idle, not with the page", () => {
+      vi.useFakeTimers();
+      const preload = vi.spyOn(dialogBody, 'preload').mockImplementation(() => undefined);
+      try {
+        render(<Default />);
+        expect(preload).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(3000);
+        expect(preload).toHaveBeenCalledTimes(1);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      } finally {
+        preload.mockRestore();
+        vi.useRealTimers();
+      }
     });
   });
 
   describe('given open', () => {
     it('has no axe violations', async () => {
       render(<Open />);
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       const results = await axe.run(dialog);
       expect(results.violations).toEqual([]);
     });
@@ -33,7 +51,7 @@ describe('Dialog', () => {
     expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
     render(<Default />);
     await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
-    screen.getByRole('dialog', { name: 'Terms and conditions' });
+    await screen.findByRole('dialog', { name: 'Terms and conditions' });
     expect(document.getAnimations().filter((a) => a.playState === 'running')).toEqual([]);
   });
 
@@ -41,7 +59,7 @@ describe('Dialog', () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: 'Open payment' }));
     expect(screen.getByText('Dialog is open')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.getByText('Dialog is closed')).toBeInTheDocument());
   });
 });

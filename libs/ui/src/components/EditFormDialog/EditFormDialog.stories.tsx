@@ -211,7 +211,7 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
-    await expect(frame('Edit').getByRole('dialog', { name: 'Edit Team' })).toHaveAccessibleDescription(
+    await expect(await frame('Edit').findByRole('dialog', { name: 'Edit Team' })).toHaveAccessibleDescription(
       'Lagos Lions',
     );
     await expect(frame('Add').getByRole('dialog', { name: 'Add Team' })).toHaveAccessibleDescription(

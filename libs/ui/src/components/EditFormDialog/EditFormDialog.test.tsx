@@ -14,7 +14,9 @@ describe('EditFormDialog', () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     const onOpenChange = vi.fn();
     render(<Default onSave={onSave} onOpenChange={onOpenChange} />);
-    expect(screen.getByRole('dialog', { name: 'Edit Team' })).toHaveAccessibleDescription('Lagos Lions');
+    expect(await screen.findByRole('dialog', { name: 'Edit Team' })).toHaveAccessibleDescription(
+      'Lagos Lions',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Lagos Lions', city: 'Lagos' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -24,7 +26,7 @@ describe('EditFormDialog', () => {
     const onSave = vi.fn().mockRejectedValue(new globalThis.Error('no'));
     const onOpenChange = vi.fn();
     render(<Default onSave={onSave} onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onOpenChange).not.toHaveBeenCalled();
   });
@@ -36,7 +38,7 @@ describe('EditFormDialog', () => {
     const onSave = vi.fn().mockRejectedValue(refusal);
     const onOpenChange = vi.fn();
     render(<Default onSave={onSave} onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('City is not served');
     await waitFor(() => expect(screen.getAllByText('City is not served')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
@@ -44,25 +46,27 @@ describe('EditFormDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('says Add when creating', () => {
+  it('says Add when creating', async () => {
     render(<Create />);
-    expect(screen.getByRole('dialog', { name: 'Add Team' })).toHaveAccessibleDescription('A new team.');
+    expect(await screen.findByRole('dialog', { name: 'Add Team' })).toHaveAccessibleDescription(
+      'A new team.',
+    );
   });
 
   it('cancels', async () => {
     const onOpenChange = vi.fn();
     render(<Default onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('is busy while submitting and shows the error', () => {
+  it('is busy while submitting and shows the error', async () => {
     const { unmount } = render(<Submitting />);
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     unmount();
     render(<Error />);
-    expect(screen.getByText('An error occurred')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
   });
 
   it('needs an EditFormDialog around the body', () => {

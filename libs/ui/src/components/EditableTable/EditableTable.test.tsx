@@ -23,7 +23,7 @@ describe('EditableTable', () => {
     const onCreate = vi.fn();
     render(<Default onUpdate={onUpdate} onCreate={onCreate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Aloe Gel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Aloe Gel');
     await userEvent.clear(name);
@@ -44,7 +44,7 @@ describe('EditableTable', () => {
     const onUpdate = vi.fn().mockRejectedValue(new globalThis.Error('nope'));
     render(<Default onUpdate={onUpdate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Herbal Tea' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('EditableTable', () => {
     const onCreate = vi.fn().mockResolvedValue(undefined);
     render(<Default onUpdate={onUpdate} onCreate={onCreate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Ginseng');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create product' }));
@@ -67,7 +67,7 @@ describe('EditableTable', () => {
     const onUpdate = vi.fn();
     render(<Default onUpdate={onUpdate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Herbal Tea' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Edit Vitamin C' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Vitamin C');

@@ -12,7 +12,7 @@ describe('FormDialog', () => {
   it('submits and closes', async () => {
     const onOpenChange = vi.fn();
     render(<Default onOpenChange={onOpenChange} />);
-    const dialog = screen.getByRole('dialog', { name: 'Add note' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add note' });
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Hello');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved: Hello')).toBeInTheDocument();
@@ -23,14 +23,14 @@ describe('FormDialog', () => {
   it('cannot be closed with Escape while busy', async () => {
     render(<Submitting />);
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 
   it('opens fresh and cancels', async () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    await userEvent.type(screen.getByLabelText('Note'), 'draft');
+    await userEvent.type(await screen.findByLabelText('Note'), 'draft');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(screen.getByLabelText('Note')).toHaveValue('');

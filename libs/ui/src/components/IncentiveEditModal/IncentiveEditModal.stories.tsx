@@ -207,9 +207,9 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
-    await expect(frame('Edit').getByRole('dialog', { name: 'Edit Incentive' })).toHaveAccessibleDescription(
-      'Manager: Smartphone',
-    );
+    await expect(
+      await frame('Edit').findByRole('dialog', { name: 'Edit Incentive' }),
+    ).toHaveAccessibleDescription('Manager: Smartphone');
     await expect(frame('Add').getByLabelText('Picture')).toBeInTheDocument();
     await userEvent.click(frame('Invalid').getByRole('button', { name: 'Create incentive' }));
     await waitFor(() => expect(frame('Invalid').getByText('Rank is required')).toBeVisible());

@@ -11,7 +11,7 @@ describe('IncentiveEditModal', () => {
   it('leaves the picture out when none is chosen', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Default onSubmit={onSubmit} />);
-    expect(screen.getByLabelText('Rank')).toHaveValue('2');
+    expect(await screen.findByLabelText('Rank')).toHaveValue('2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('file_path');
@@ -20,7 +20,7 @@ describe('IncentiveEditModal', () => {
   it('sends a chosen picture and refuses one above 500kB', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Default onSubmit={onSubmit} />);
-    const input = screen.getByLabelText('New picture (optional)');
+    const input = await screen.findByLabelText('New picture (optional)');
     await userEvent.upload(input, new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('Image size should not exceed 500kB')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -34,7 +34,7 @@ describe('IncentiveEditModal', () => {
   it('creates an incentive with a picture', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Invalid onSubmit={onSubmit} />);
-    await userEvent.selectOptions(screen.getByLabelText('Rank'), 'Director');
+    await userEvent.selectOptions(await screen.findByLabelText('Rank'), 'Director');
     await userEvent.type(screen.getByLabelText('Incentive'), 'Car');
     await userEvent.type(screen.getByLabelText('Cash worth (₦)'), '5000000');
     const picture = new File(['x'], 'car.jpg', { type: 'image/jpeg' });

@@ -28,7 +28,9 @@ describe('IncentiveRequests', () => {
     const onDecline = vi.fn();
     render(<Default onDecline={onDecline} />);
     await userEvent.click(screen.getByRole('button', { name: 'Decline request of ada' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Decline' }),
+    );
     await waitFor(() => expect(onDecline).toHaveBeenCalledWith(expect.objectContaining({ id: 14 })));
   });
 

@@ -26,7 +26,7 @@ describe('IncentiveTable', () => {
   it('opens an empty Add Incentive form', async () => {
     render(<WithCreate />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Incentive' }));
-    expect(screen.getByRole('dialog', { name: 'Add Incentive' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Incentive' })).toBeInTheDocument();
     expect(screen.getByLabelText('Incentive')).toHaveValue('');
   });
 

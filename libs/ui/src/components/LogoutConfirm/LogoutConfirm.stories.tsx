@@ -136,7 +136,7 @@ export const AllStates: Story = {
       expect(canvas.getByRole('button', { name: 'Log out of the back office' })).toBeVisible(),
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible());
-    const [open, waiting] = canvas.getAllByRole('alertdialog', { name: 'Log out' });
+    const [open, waiting] = await canvas.findAllByRole('alertdialog', { name: 'Log out' });
     await waitFor(() => expect(open).toHaveTextContent('Are you sure you want to log out?'));
     await userEvent.click(within(waiting!).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(within(waiting!).getByRole('button', { name: 'Cancel' })).toBeDisabled());

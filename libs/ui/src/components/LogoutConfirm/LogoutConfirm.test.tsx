@@ -14,7 +14,7 @@ describe('LogoutConfirm', () => {
       const onCancel = vi.fn();
       render(<Default onConfirm={onConfirm} onCancel={onCancel} />);
       await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-      let dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+      let dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
       expect(dialog).toHaveTextContent('Are you sure you want to log out?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(onCancel).toHaveBeenCalledTimes(1);
@@ -31,11 +31,11 @@ describe('LogoutConfirm', () => {
   it('uses a custom trigger', async () => {
     render(<CustomTrigger />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of the back office' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to log out?');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Are you sure you want to log out?');
   });
 
   it('has no axe violations when open', async () => {
     render(<Open />);
-    expect((await axe.run(screen.getByRole('alertdialog'))).violations).toEqual([]);
+    expect((await axe.run(await screen.findByRole('alertdialog'))).violations).toEqual([]);
   });
 });

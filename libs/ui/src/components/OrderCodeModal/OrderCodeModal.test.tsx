@@ -8,7 +8,7 @@ import * as stories from './OrderCodeModal.stories';
 const { Default, Open } = composeStories(stories);
 
 async function reveal(password = 'my-secret') {
-  const dialog = screen.getByRole('dialog', { name: 'Order code' });
+  const dialog = await screen.findByRole('dialog', { name: 'Order code' });
   await userEvent.type(within(dialog).getByLabelText('Password'), password);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Show order code' }));
   return dialog;
@@ -20,7 +20,7 @@ describe('OrderCodeModal', () => {
       const onReveal = vi.fn().mockResolvedValue('K7Q2-9XPA');
       render(<Default onReveal={onReveal} />);
       await userEvent.click(screen.getByRole('button', { name: 'View code' }));
-      const dialog = screen.getByRole('dialog', { name: 'Order code' });
+      const dialog = await screen.findByRole('dialog', { name: 'Order code' });
       expect(within(dialog).queryByText('K7Q2-9XPA')).not.toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Show order code' }));
       expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
@@ -59,6 +59,6 @@ describe('OrderCodeModal', () => {
 
   it('has no axe violations', async () => {
     render(<Open />);
-    expect((await axe.run(screen.getByRole('dialog'))).violations).toEqual([]);
+    expect((await axe.run(await screen.findByRole('dialog'))).violations).toEqual([]);
   });
 });

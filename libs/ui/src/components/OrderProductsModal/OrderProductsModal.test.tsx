@@ -11,7 +11,7 @@ describe('OrderProductsModal', () => {
   it('lists the products of the order with image and quantity', async () => {
     render(<Default />);
     await userEvent.click(screen.getByRole('button', { name: 'View products' }));
-    const dialog = screen.getByRole('dialog', { name: 'Products of order #01234' });
+    const dialog = await screen.findByRole('dialog', { name: 'Products of order #01234' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('img', { name: 'Moringa Capsules' })).toBeInTheDocument();
@@ -19,19 +19,19 @@ describe('OrderProductsModal', () => {
     expect(within(items[2]!).getByRole('img', { name: 'Ginger Detox Blend (no image)' })).toBeInTheDocument();
   });
 
-  it('shows the empty, loading and error states', () => {
+  it('shows the empty, loading and error states', async () => {
     const empty = render(<Empty />);
-    expect(screen.getByText('There are no products')).toBeInTheDocument();
+    expect(await screen.findByText('There are no products')).toBeInTheDocument();
     empty.unmount();
     const loading = render(<Loading />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading products');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading products');
     loading.unmount();
     render(<Error />);
-    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
   });
 
   it('has no axe violations', async () => {
     render(<Open />);
-    expect((await axe.run(screen.getByRole('dialog'))).violations).toEqual([]);
+    expect((await axe.run(await screen.findByRole('dialog'))).violations).toEqual([]);
   });
 });

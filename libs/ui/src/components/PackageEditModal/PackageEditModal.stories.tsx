@@ -178,9 +178,9 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
-    await expect(frame('Edit').getByRole('dialog', { name: 'Edit Package' })).toHaveAccessibleDescription(
-      'Gold',
-    );
+    await expect(
+      await frame('Edit').findByRole('dialog', { name: 'Edit Package' }),
+    ).toHaveAccessibleDescription('Gold');
     await expect(frame('Add').getByLabelText('Matching Bonus Cap (₦)')).toHaveValue('0');
     await userEvent.click(frame('Invalid').getByRole('button', { name: 'Create package' }));
     await waitFor(() => expect(frame('Invalid').getByText('Name is required')).toBeVisible());

@@ -11,7 +11,7 @@ describe('PackageEditModal', () => {
   it('starts from the package and sends numbers', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Default onSubmit={onSubmit} />);
-    expect(screen.getByLabelText('Point Value (PV)')).toHaveValue('120');
+    expect(await screen.findByLabelText('Point Value (PV)')).toHaveValue('120');
     await userEvent.clear(screen.getByLabelText('Registration Amount (₦)'));
     await userEvent.type(screen.getByLabelText('Registration Amount (₦)'), '125000.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -22,7 +22,7 @@ describe('PackageEditModal', () => {
   it('creates a package with pickup amount and cap 0 by default', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Create onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Platinum');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Platinum');
     await userEvent.type(screen.getByLabelText('Point Value (PV)'), '250');
     await userEvent.type(screen.getByLabelText('Registration Amount (₦)'), '250000');
     await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
@@ -43,16 +43,16 @@ describe('PackageEditModal', () => {
   it('refuses a negative or malformed amount', async () => {
     const onSubmit = vi.fn();
     render(<Default onSubmit={onSubmit} />);
-    await userEvent.clear(screen.getByLabelText('Matching Bonus Cap (₦)'));
+    await userEvent.clear(await screen.findByLabelText('Matching Bonus Cap (₦)'));
     await userEvent.type(screen.getByLabelText('Matching Bonus Cap (₦)'), '-5');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('please enter a valid number')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('is busy while submitting', () => {
+  it('is busy while submitting', async () => {
     render(<Submitting />);
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
   it('has no axe violations', async () => {

@@ -21,7 +21,7 @@ describe('PackageTable', () => {
     const onUpdate = vi.fn().mockResolvedValue(undefined);
     render(<Default onUpdate={onUpdate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Gold' }));
-    const name = screen.getByLabelText('Name');
+    const name = await screen.findByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Gold Plus');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -38,7 +38,7 @@ describe('PackageTable', () => {
     const onCreate = vi.fn().mockResolvedValue(undefined);
     render(<Default onCreate={onCreate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Package' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Bronze');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Bronze');
     await userEvent.type(screen.getByLabelText('Point Value (PV)'), '5');
     await userEvent.type(screen.getByLabelText('Registration Amount (₦)'), '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Create package' }));

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dialogBody } from '../Dialog/Dialog';
 import * as stories from './PaymentModal.stories';
 
 const { Default, Verifying } = composeStories(stories);
@@ -15,24 +16,35 @@ function post(source: Window | null, data: unknown, origin = 'https://checkout.e
   });
 }
 
+/**
+ * Waits for the modal's code (it loads when the dialog first opens) without timers: findBy* waits
+ * on timers, which the tests with fake timers stop.
+ */
+async function showModal() {
+  await act(async () => {
+    await dialogBody.load();
+  });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('PaymentModal', () => {
-  it('shows the checkout page and the 2-minute notice', () => {
+  it('shows the checkout page and the 2-minute notice', async () => {
     render(<Default authorizationUrl={checkoutUrl} />);
-    const dialog = screen.getByRole('dialog', { name: 'Complete your payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
     expect(dialog).toHaveTextContent('This payment window lasts 2 minutes');
     expect(screen.getByTitle('Payment checkout')).toHaveAttribute('src', checkoutUrl);
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('2:00');
   });
 
   describe('given the checkout is shown', () => {
-    it('counts down and reports when the window ends', () => {
+    it('counts down and reports when the window ends', async () => {
       vi.useFakeTimers();
       const onExpire = vi.fn();
       render(<Default authorizationUrl={checkoutUrl} onExpire={onExpire} />);
+      await showModal();
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.getByRole('timer')).toHaveTextContent('1:59');
       act(() => vi.advanceTimersByTime(60_000));
@@ -45,10 +57,10 @@ describe('PaymentModal', () => {
       expect(onExpire).toHaveBeenCalledTimes(1);
     });
 
-    it('passes on the kola-payment message of its own checkout frame', () => {
+    it('passes on the kola-payment message of its own checkout frame', async () => {
       const onProviderMessage = vi.fn();
       render(<Default authorizationUrl={checkoutUrl} onProviderMessage={onProviderMessage} />);
-      const frame = screen.getByTitle('Payment checkout') as HTMLIFrameElement;
+      const frame = (await screen.findByTitle('Payment checkout')) as HTMLIFrameElement;
       const message = { type: 'kola-payment', reference: 'KOLA-REF-123', status: 'success' };
 
       post(window, message); // not the checkout frame
@@ -63,7 +75,7 @@ describe('PaymentModal', () => {
   });
 
   describe('given a verification result', () => {
-    it('shows success, reports it once and closes', () => {
+    it('shows success, reports it once and closes', async () => {
       vi.useFakeTimers();
       const onResult = vi.fn();
       const onOpenChange = vi.fn();
@@ -84,6 +96,7 @@ describe('PaymentModal', () => {
           closeDelayMs={1000}
         />,
       );
+      await showModal();
       expect(screen.getByText('Payment Verified successfully')).toBeInTheDocument();
       expect(screen.queryByTitle('Payment checkout')).not.toBeInTheDocument();
       expect(onResult).toHaveBeenCalledWith('success');
@@ -93,10 +106,10 @@ describe('PaymentModal', () => {
       expect(onResult).toHaveBeenCalledTimes(1);
     });
 
-    it('shows that the payment could not be verified', () => {
+    it('shows that the payment could not be verified', async () => {
       const onResult = vi.fn();
       render(<Default status="failed" onResult={onResult} />);
-      expect(screen.getByText('Unable to verify payment')).toBeInTheDocument();
+      expect(await screen.findByText('Unable to verify payment')).toBeInTheDocument();
       expect(onResult).toHaveBeenCalledWith('failed');
     });
   });
@@ -105,7 +118,7 @@ describe('PaymentModal', () => {
     it('cannot be closed', async () => {
       const onOpenChange = vi.fn();
       render(<Verifying onOpenChange={onOpenChange} />);
-      expect(screen.getByRole('status')).toHaveTextContent('Verifying payment');
+      expect(await screen.findByRole('status')).toHaveTextContent('Verifying payment');
       expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
       await userEvent.keyboard('{Escape}');
@@ -116,7 +129,7 @@ describe('PaymentModal', () => {
   it('closes with the × button while waiting', async () => {
     const onOpenChange = vi.fn();
     render(<Default authorizationUrl={checkoutUrl} onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

@@ -35,7 +35,7 @@ describe('PendingStockistUpgrades', () => {
     const handlers = { onApprove: vi.fn(), onDisapprove: vi.fn() };
     render(<Default {...handlers} />);
     await userEvent.click(screen.getByRole('button', { name: button }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(text);
     await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
     await waitFor(() =>

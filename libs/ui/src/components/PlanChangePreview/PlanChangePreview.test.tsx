@@ -90,7 +90,7 @@ describe('PlanChangeDialog', () => {
         onSave={onSave}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Preview effect' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preview effect' });
     expect(within(dialog).getByRole('list', { name: 'What changes' })).toHaveTextContent(
       'Equilibrium bonus amount: ₦1,000.00 → ₦1,500.00',
     );
@@ -109,7 +109,7 @@ describe('PlanChangeDialog', () => {
     renderWithTheme(
       <PlanChangeDialog open onOpenChange={onOpenChange} changes={[change]} loading onSave={onSave} />,
     );
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onSave).not.toHaveBeenCalled();

@@ -47,7 +47,9 @@ describe('ProductClaimsTable', () => {
       const onDecline = vi.fn();
       render(<Default onApprove={onApprove} onDecline={onDecline} />);
       await userEvent.click(screen.getByRole('button', { name: 'Decline the product claim of ada' }));
-      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+      );
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       expect(onApprove).not.toHaveBeenCalled();
       expect(onDecline).not.toHaveBeenCalled();

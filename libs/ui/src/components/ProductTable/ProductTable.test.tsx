@@ -43,7 +43,7 @@ describe('ProductTable', () => {
   it('shows the product image in a dialog', async () => {
     render(<Default />);
     await userEvent.click(screen.getByRole('button', { name: 'View image of Ginger Detox Blend' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ginger Detox Blend' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ginger Detox Blend' });
     expect(within(dialog).getByRole('img', { name: 'Ginger Detox Blend (no image)' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -12,7 +12,7 @@ describe('ProofOfPaymentModal', () => {
   it('previews an image receipt with a download link', async () => {
     render(<Default />);
     await userEvent.click(screen.getByRole('button', { name: 'View proof' }));
-    const dialog = screen.getByRole('dialog', { name: 'Proof of payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of payment' });
     expect(within(dialog).getByRole('img', { name: 'Proof of payment' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'download',
@@ -20,23 +20,23 @@ describe('ProofOfPaymentModal', () => {
     );
   });
 
-  it('previews a PDF receipt in an object', () => {
+  it('previews a PDF receipt in an object', async () => {
     render(<Pdf />);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('object')).toHaveAttribute('type', 'application/pdf');
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('says so when the image cannot be shown', () => {
+  it('says so when the image cannot be shown', async () => {
     render(<Open url="/broken.png" />);
-    fireEvent.error(screen.getByRole('img', { name: 'Proof of payment' }));
+    fireEvent.error(await screen.findByRole('img', { name: 'Proof of payment' }));
     expect(screen.getByText(/could not be shown/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/broken.png');
   });
 
-  it('has nothing to download without a receipt', () => {
+  it('has nothing to download without a receipt', async () => {
     render(<Empty />);
-    expect(screen.getByText('No proof of payment was uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('No proof of payment was uploaded')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
   });
 
@@ -52,6 +52,6 @@ describe('ProofOfPaymentModal', () => {
 
   it('has no axe violations', async () => {
     render(<Open />);
-    expect((await axe.run(screen.getByRole('dialog'))).violations).toEqual([]);
+    expect((await axe.run(await screen.findByRole('dialog'))).violations).toEqual([]);
   });
 });

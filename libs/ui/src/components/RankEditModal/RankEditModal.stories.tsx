@@ -194,7 +194,7 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
-    await expect(frame('Edit').getByRole('dialog', { name: 'Edit Rank' })).toHaveAccessibleDescription(
+    await expect(await frame('Edit').findByRole('dialog', { name: 'Edit Rank' })).toHaveAccessibleDescription(
       'Director',
     );
     await waitFor(() => expect(frame('Add').getByRole('dialog', { name: 'Add Rank' })).toBeVisible());

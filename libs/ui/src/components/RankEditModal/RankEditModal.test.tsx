@@ -8,9 +8,9 @@ import * as stories from './RankEditModal.stories';
 const { Default, Invalid } = composeStories(stories);
 
 describe('RankEditModal', () => {
-  it('starts from the rank', () => {
+  it('starts from the rank', async () => {
     render(<Default />);
-    expect(screen.getByLabelText('Name')).toHaveValue('Director');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Director');
     expect(screen.getByLabelText('Points (PV)')).toHaveValue('5000');
     expect(screen.getByLabelText('Package')).toHaveValue('2');
   });
@@ -18,7 +18,7 @@ describe('RankEditModal', () => {
   it('requires a package with the message "Package required"', async () => {
     const onSubmit = vi.fn();
     render(<Invalid onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Manager');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Manager');
     await userEvent.type(screen.getByLabelText('Points (PV)'), '1000');
     await userEvent.selectOptions(screen.getByLabelText('Global profit'), 'Eligible');
     await userEvent.click(screen.getByRole('button', { name: 'Create rank' }));

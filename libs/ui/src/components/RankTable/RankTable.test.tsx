@@ -26,7 +26,7 @@ describe('RankTable', () => {
     const onCreate = vi.fn().mockResolvedValue(undefined);
     render(<WithCreate onCreate={onCreate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Rank' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Senior Director');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Senior Director');
     await userEvent.type(screen.getByLabelText('Points (PV)'), '20000');
     await userEvent.selectOptions(screen.getByLabelText('Global profit'), 'Eligible');
     await userEvent.click(screen.getByRole('button', { name: 'Create rank' }));

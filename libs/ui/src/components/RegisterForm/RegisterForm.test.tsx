@@ -103,6 +103,8 @@ describe('RegisterForm', () => {
   it('opens the terms text', async () => {
     render(<Default />);
     await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
-    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('within 7 days');
+    expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent(
+      'within 7 days',
+    );
   });
 });

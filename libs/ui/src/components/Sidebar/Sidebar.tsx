@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useId, useState, useTransition, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { LazyDialog, lazyDialog } from '../LazyDialog/LazyDialog';
 import { UiLink, type LinkComponent, type LinkComponentProps } from '../TextLink/TextLink';
 import { UserBadge } from '../UserBadge/UserBadge';
 import {
@@ -110,8 +111,13 @@ function SidebarEntry({ item, activeKey, linkComponent, onNavigate }: SidebarEnt
   );
 }
 
-const loadLogoutConfirm = () => import('../LogoutConfirm/LogoutConfirm');
-const LogoutConfirm = lazy(() => loadLogoutConfirm().then((module) => ({ default: module.LogoutConfirm })));
+/** LogoutConfirm with the modal it opens (Dialog's body): both load on the first press, together. */
+const logoutConfirm = lazyDialog(() =>
+  import('./SidebarLogoutDialog').then(async ({ LogoutConfirm, dialogBody }) => {
+    await dialogBody.load();
+    return LogoutConfirm;
+  }),
+);
 
 /**
  * The sidebar's "Log out": the button alone until it is first pressed, then the confirmation
@@ -122,26 +128,24 @@ const LogoutConfirm = lazy(() => loadLogoutConfirm().then((module) => ({ default
 function SidebarLogout({ onLogout }: { onLogout: SidebarProps['onLogout'] }) {
   const [opened, setOpened] = useState(false);
   const [loading, startLoading] = useTransition();
-  const preload = () => {
-    loadLogoutConfirm().catch(() => undefined); // a failure shows when the button is pressed
-  };
   const button = (
     <Button
       variant="secondary"
       fullWidth
       loading={loading || opened}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...logoutConfirm.triggerProps}
       onClick={() => startLoading(() => setOpened(true))}
     >
       Log out
     </Button>
   );
-  if (!opened) return button;
   return (
-    <Suspense fallback={button}>
-      <LogoutConfirm onConfirm={onLogout} fullWidth defaultOpen />
-    </Suspense>
+    <LazyDialog
+      dialog={logoutConfirm}
+      opened={opened}
+      fallback={button}
+      props={{ onConfirm: onLogout, fullWidth: true, defaultOpen: true }}
+    />
   );
 }
 

@@ -175,7 +175,7 @@ export const AllStates: Story = {
   play: async ({ canvasElement, args }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
     await expect(
-      frame('Edit').getByRole('dialog', { name: 'Edit Stockist Package' }),
+      await frame('Edit').findByRole('dialog', { name: 'Edit Stockist Package' }),
     ).toHaveAccessibleDescription('Silver Stockist');
     await expect(frame('Add').getByLabelText('Point value (PV)')).toHaveValue('1');
     const invalid = frame('Invalid');

@@ -11,7 +11,7 @@ describe('StockistPackageEditModal', () => {
   it('creates a package with point value 1 by default', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Invalid onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Gold Stockist');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Gold Stockist');
     await userEvent.type(screen.getByLabelText('Registration price (₦)'), '1000000');
     await userEvent.type(screen.getByLabelText('Rebate percentage (%)'), '15');
     await userEvent.type(screen.getByLabelText('Package value (₦)'), '1000000');
@@ -34,7 +34,7 @@ describe('StockistPackageEditModal', () => {
   it('refuses a rebate above 100', async () => {
     const onSubmit = vi.fn();
     render(<Default onSubmit={onSubmit} />);
-    await userEvent.clear(screen.getByLabelText('Rebate percentage (%)'));
+    await userEvent.clear(await screen.findByLabelText('Rebate percentage (%)'));
     await userEvent.type(screen.getByLabelText('Rebate percentage (%)'), '101');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a number from 0 to 100')).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('StockistPackageTable', () => {
     const onCreate = vi.fn().mockResolvedValue(undefined);
     render(<WithCreate onCreate={onCreate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Stockist Package' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Gold Stockist');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Gold Stockist');
     await userEvent.type(screen.getByLabelText('Registration price (₦)'), '1000000');
     await userEvent.type(screen.getByLabelText('Rebate percentage (%)'), '15');
     await userEvent.type(screen.getByLabelText('Package value (₦)'), '1000000');

@@ -28,7 +28,7 @@ describe('StockistPurchaseRequests', () => {
     const onDisapprove = vi.fn();
     render(<Default onDisapprove={onDisapprove} />);
     await userEvent.click(screen.getByRole('button', { name: 'Decline purchase #0311' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure to disapprove this purchase?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(onDisapprove).toHaveBeenCalledWith(expect.objectContaining({ id: 311 })));

@@ -29,7 +29,7 @@ describe('StockistRegistrations', () => {
       const onDisapprove = vi.fn();
       render(<Default onDisapprove={onDisapprove} />);
       await userEvent.click(screen.getByRole('button', { name: 'Disapprove Green Leaf Store' }));
-      const dialog = screen.getByRole('alertdialog');
+      const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveTextContent('Are you sure to disapprove this stockist?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Disapprove' }));
       await waitFor(() =>

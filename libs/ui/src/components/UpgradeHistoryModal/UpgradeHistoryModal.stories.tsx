@@ -183,7 +183,7 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = (name: string) => within(within(canvasElement).getByRole('figure', { name }));
-    const member = frame('Member').getByRole('dialog', { name: 'Upgrade history of ada' });
+    const member = await frame('Member').findByRole('dialog', { name: 'Upgrade history of ada' });
     await waitFor(() => expect(within(member).getByRole('row', { name: /Diamond/ })).toBeVisible());
     await waitFor(() =>
       expect(

@@ -33,7 +33,7 @@ describe('WelcomePanel', () => {
       const onLogout = vi.fn();
       render(<Default onLogout={onLogout} />);
       await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-      const dialog = screen.getByRole('alertdialog');
+      const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveTextContent('Are you sure you want to log out?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(onLogout).not.toHaveBeenCalled();
