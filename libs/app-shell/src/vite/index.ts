@@ -89,13 +89,15 @@ export function appViteConfig({
       manifest: true,
       rolldownOptions: {
         // @kola/ui's and @kola/app-shell's modules only define components, hooks and styled
-        // consts; importing one has no side effect. Saying so lets the bundler drop the parts a
-        // chunk does not use (dialogs, tabs, the signed-in frame…) from the login screen's
-        // initial JS. (The libraries could declare "sideEffects" themselves.)
+        // consts, and @kola/domain's pure functions, constants and the contract's schemas;
+        // importing one has no side effect. Saying so lets the bundler drop the parts a chunk
+        // does not use (dialogs, tabs, the signed-in frame…, and zod with the contract's schemas
+        // from a page that only formats naira) from the routes' initial JS. (The libraries could
+        // declare "sideEffects" themselves.)
         treeshake: {
           // (fonts.ts is the exception: importing it is what loads the brand font.)
           moduleSideEffects: (id: string) =>
-            !/[\\/]libs[\\/](ui|app-shell)[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]fonts\.ts$/.test(id),
+            !/[\\/]libs[\\/](ui|app-shell|domain)[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]fonts\.ts$/.test(id),
         },
       },
     },
