@@ -12,8 +12,8 @@ import { BOOKS_MISMATCH, scheduleBooksCheck } from '../src/modules/ledger/ledger
 import { startServer, type TestServer } from './helper';
 
 /*
- * The ledger's rules held by the database itself (migrations 0002 and 0004), whatever code
- * writes to it: plain SQL here, not the services.
+ * The ledger's rules held by the database itself (migrations 0002, 0004, 0019 and 0030), whatever
+ * code writes to it: plain SQL here, not the services.
  */
 
 let server: TestServer;
@@ -130,6 +130,144 @@ describe('the ledger in the database', () => {
         .execute(),
     ).rejects.toThrow(/already has its entries/);
     expect((await wallet(rootId)).balance_kobo).toBe(root.balance_kobo + 10);
+  });
+
+  // Since 0030 the statement trigger checks what ledger_entries' three foreign keys checked, for
+  // the whole statement (ADR 0023): each of these fails if that check is missing.
+  async function balances() {
+    return (
+      await db.selectFrom('ledger_accounts').select(['id', 'balance_kobo']).orderBy('id').execute()
+    ).map((a) => `${a.id}:${a.balance_kobo}`);
+  }
+
+  async function secondMember(): Promise<number> {
+    const key = `ledger-other-${Math.random().toString(36).slice(2, 8)}`;
+    const row = await sql<{ id: number }>`
+      insert into users (first_name, last_name, username, email, phone, password_hash, package_id, reg_package_id,
+        sponsor_id)
+      select 'Other', 'Member', ${key}, ${key} || '@example.test', ${key}, '-', p.id, p.id, ${rootId}::bigint
+      from packages p order by p.id limit 1
+      returning id`.execute(db);
+    return Number(row.rows[0]!.id);
+  }
+
+  it('refuses an entry of a ledger transaction that does not exist, among good lines, changing nothing', async () => {
+    const expense = await account('company:bonus_expense');
+    const root = await wallet(rootId);
+    const before = await balances();
+    const t = await newTransaction('trigger:no-transaction');
+    const missing = t + 1_000_000;
+    await expect(
+      db
+        .insertInto('ledger_entries')
+        .values([
+          entry(t, expense.id, -10),
+          entry(t, root.id, 10, rootId),
+          entry(missing, expense.id, -5),
+          entry(missing, root.id, 5, rootId),
+        ])
+        .execute(),
+    ).rejects.toMatchObject({
+      code: '23503',
+      message: expect.stringMatching(/transaction \d+ does not exist/),
+    });
+    expect(await balances()).toEqual(before);
+    expect(
+      await db.selectFrom('ledger_entries').select('id').where('transaction_id', '=', t).execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses an entry for an account that does not exist, changing nothing', async () => {
+    const expense = await account('company:bonus_expense');
+    const root = await wallet(rootId);
+    const before = await balances();
+    const t = await newTransaction('trigger:no-account');
+    const { max } = await db
+      .selectFrom('ledger_accounts')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    await expect(
+      db
+        .insertInto('ledger_entries')
+        .values([entry(t, expense.id, -15), entry(t, root.id, 10, rootId), entry(t, Number(max) + 1_000, 5)])
+        .execute(),
+    ).rejects.toMatchObject({ code: '23503', message: expect.stringMatching(/account \d+ does not exist/) });
+    expect(await balances()).toEqual(before);
+  });
+
+  it("refuses an entry whose member is not its account's owner (another member, a company account, none)", async () => {
+    const expense = await account('company:bonus_expense');
+    const root = await wallet(rootId);
+    const other = await secondMember();
+    const before = await balances();
+    const attempts: [string, ReturnType<typeof entry>[]][] = [
+      // The root's wallet, said to be another member's.
+      ['another', [entry(0, expense.id, -10), entry(0, root.id, 10, other)]],
+      // A company account said to be a member's.
+      ['company', [entry(0, expense.id, -10, rootId), entry(0, root.id, 10, rootId)]],
+      // A member's wallet without its member.
+      ['none', [entry(0, expense.id, -10), entry(0, root.id, 10, null)]],
+      // A member that does not exist (the foreign key to users refused this before 0030).
+      ['missing', [entry(0, expense.id, -10), entry(0, root.id, 10, other + 1_000_000)]],
+    ];
+    for (const [name, lines] of attempts) {
+      const t = await newTransaction(`trigger:owner:${name}`);
+      await expect(
+        db
+          .insertInto('ledger_entries')
+          .values(lines.map((l) => ({ ...l, transaction_id: t })))
+          .execute(),
+        name,
+      ).rejects.toMatchObject({ code: '23503', message: expect.stringMatching(/does not belong to member/) });
+    }
+    expect(await balances()).toEqual(before);
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('never deletes, renumbers, re-owns or truncates away an account or transaction that has entries', async () => {
+    const root = await wallet(rootId);
+    const revenue = await account('company:revenue');
+    const other = await secondMember();
+    const fresh = await wallet(other);
+    // The root's wallet and the revenue account have entries by now.
+    expect(await checkLedger(db)).toEqual([]);
+    await expect(sql`delete from ledger_accounts where id = ${root.id}`.execute(db)).rejects.toMatchObject({
+      code: '23503',
+      message: expect.stringMatching(/has entries/),
+    });
+    await expect(sql`delete from ledger_accounts where id = ${revenue.id}`.execute(db)).rejects.toThrow(
+      /has entries/,
+    );
+    await expect(
+      sql`update ledger_accounts set id = id + 1000000 where id = ${revenue.id}`.execute(db),
+    ).rejects.toThrow(/has entries/);
+    await expect(
+      sql`update ledger_accounts set user_id = ${other} where id = ${root.id}`.execute(db),
+    ).rejects.toThrow(/has entries/);
+    // Ledger transactions are append-only (0002), whatever refers to them.
+    await expect(sql`delete from ledger_transactions`.execute(db)).rejects.toThrow(/append-only/);
+    // TRUNCATE runs no row triggers: the accounts or transactions go only together with the entries.
+    for (const table of ['ledger_accounts', 'ledger_transactions']) {
+      await expect(
+        db.transaction().execute(async (tx) => {
+          await sql`truncate ${sql.table(table)}`.execute(tx);
+          throw new Error(`truncated ${table}`);
+        }),
+      ).rejects.toMatchObject({ code: '23503', message: expect.stringMatching(/ledger entries refer to/) });
+    }
+    // An account without entries is as free as before: its other columns, and (with no member
+    // owning it any more) its deletion.
+    await sql`update ledger_accounts set created_at = created_at where id = ${fresh.id}`.execute(db);
+    await db.transaction().execute(async (tx) => {
+      await sql`delete from ledger_accounts where id = ${fresh.id}`.execute(tx);
+      await sql`insert into ledger_accounts (code, user_id, kind) values (${`member:${other}`}, ${other}, 'member_wallet')`.execute(
+        tx,
+      );
+    });
+    expect(
+      await db.selectFrom('ledger_accounts').select('id').where('id', '=', root.id).execute(),
+    ).toHaveLength(1);
+    expect(await checkLedger(db)).toEqual([]);
   });
 
   it('never lets a member wallet go below zero', async () => {
