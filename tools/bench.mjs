@@ -6,6 +6,8 @@
 //   npm run bench -- --only api                    # one of them: api | network | admin | genealogy | earnings | dashboard
 //   npm run bench -- --only network --members 1000000
 //   npm run bench -- --only api --samples 500 --duration 5 --matching-timeout 1800
+//   DATABASE_URL=postgres://… npm run bench -- --only api --members 1000000 --reuse-network --skip spillover,reads
+//                                                  # activation and matching only, on a network kept on that server
 //
 // api       (tools/bench/api.ts) on a throw-away PostgreSQL (tools/with-postgres.mjs; with
 //           DATABASE_URL set, a database of its own on that server, dropped afterwards):
@@ -39,6 +41,8 @@ const { values } = parseArgs({
     'per-day': { type: 'string' },
     others: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
+    'reuse-network': { type: 'boolean', default: false },
+    skip: { type: 'string' },
   },
 });
 const names = ['api', 'network', 'admin', 'genealogy', 'earnings', 'dashboard'];
@@ -64,6 +68,8 @@ if (only.includes('api')) {
   for (const name of ['samples', 'duration', 'seed', 'matching-timeout'])
     if (values[name]) args.push(`--${name}`, values[name]);
   if (values['keep-db']) args.push('--keep-db');
+  if (values['reuse-network']) args.push('--reuse-network');
+  if (values.skip) args.push('--skip', values.skip);
   const t0 = Date.now();
   const code = await run('node', [
     path.join(root, 'tools/with-postgres.mjs'),

@@ -1,7 +1,8 @@
 // Benchmark of the API on PostgreSQL: activation latency, one matching run, wallet-balance reads.
 //
 //   node tools/with-postgres.mjs tsx tools/bench/api.ts [--members 100000] [--samples 2000]
-//     [--duration 10] [--seed 42] [--matching-timeout 900] [--keep-db]
+//     [--duration 10] [--seed 42] [--matching-timeout 900] [--keep-db] [--reuse-network]
+//     [--skip spillover,reads]
 //   (or `npm run bench -- --only api [--members 1000000]`, which does exactly that)
 //
 // On the server in DATABASE_URL it creates a database of its own (dropped at the end), then:
@@ -26,8 +27,16 @@
 //    named), timed SPILLOVER_SAMPLES times under the company root and under as many random
 //    members, with how many generations each search went down.
 // 4. Reads: the real server (buildApp) and a bare Fastify hello route, each in a child process,
-//    loaded in turn by autocannon (-c 50 -p 1) from this process: GET
-//    /api/bonuses/{uuid}/wallet-balance signed in as a member, against GET /hello.
+//    loaded in turn by autocannon (-c 50 -p 1) from this process, in alternating rounds of about
+//    2 s (--duration seconds each in all; tools/bench/reads.ts): GET
+//    /api/bonuses/{uuid}/wallet-balance signed in as a member, against GET /hello. The verdict
+//    is the median of the rounds' ratios.
+// --reuse-network (with DATABASE_URL set to a server that outlives the run): the written network
+// of step 1 is kept on that server as a template database (kola_bench_net_<members>_<samples>_<seed>)
+// the first time, and later runs clone it instead of generating it again (a 1,000,000-member
+// network took 6-8 minutes to write on the 2-core machine, a clone 4-16 s). Migrations added since
+// the template was written are applied to the clone when the server starts, before anything is
+// timed. --skip spillover,reads leaves out steps 3b and 4 (activation and matching only).
 // Prints the figures, their targets (for 1,000,000 members on a 2-core machine) and the ratio
 // to each. Not a test: the targets never fail the run.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -37,7 +46,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { compareReads } from './reads';
 import { packageActivation, type ChainMember as PlanChainMember } from '@kola/domain';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -676,6 +685,8 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: '42' },
       'matching-timeout': { type: 'string', default: '900' },
       'keep-db': { type: 'boolean', default: false },
+      'reuse-network': { type: 'boolean', default: false },
+      skip: { type: 'string', default: '' },
       serve: { type: 'string' },
     },
   });
@@ -701,11 +712,23 @@ async function main(): Promise<void> {
   if (!adminUrl)
     throw new Error('DATABASE_URL is not set: run through tools/with-postgres.mjs (npm run bench)');
 
-  // A database of our own on that server.
+  const skip = new Set(values.skip ? values.skip.split(',') : []);
+  for (const part of skip)
+    if (part !== 'spillover' && part !== 'reads')
+      throw new Error(`--skip takes spillover and reads; got ${part}`);
+
+  // A database of our own on that server: with --reuse-network a clone of the kept network.
   const dbName = `kola_bench_${randomBytes(4).toString('hex')}`;
+  const templateName = `kola_bench_net_${members}_${samples}_${seed}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  const reuse = values['reuse-network'];
+  const cloneStart = performance.now();
+  const reused =
+    reuse &&
+    (await admin.query('select 1 from pg_database where datname = $1', [templateName])).rows.length > 0;
+  await admin.query(`create database ${dbName}${reused ? ` template ${templateName}` : ''}`);
+  const cloneMs = performance.now() - cloneStart;
   const server = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!
     .v;
   const buffers = (await admin.query<{ v: string }>(`select current_setting('shared_buffers') as v`)).rows[0]!
@@ -729,9 +752,10 @@ async function main(): Promise<void> {
     MEMBER_WEB_DIST: '/nonexistent',
     ADMIN_WEB_DIST: '/nonexistent',
   });
-  const app = await buildApp(config, { logger: false });
-  const db = app.database.db;
-  const client = new pg.Client({ connectionString: databaseUrl });
+  if (reused) say(`network cloned from ${templateName} in ${secs(cloneMs)}`);
+  let app = await buildApp(config, { logger: false });
+  let db = app.database.db;
+  let client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const children: ChildProcess[] = [];
   try {
@@ -746,14 +770,41 @@ async function main(): Promise<void> {
     const { value: net } = await timed('placement tree generated', async () =>
       generateNetwork(members, samples, seed),
     );
-    const { value: derived } = await timed('volumes, ranks and bonuses derived', async () =>
-      derive(net, plan, packageIds, ranks),
-    );
-    const { value: written, ms: insertMs } = await timed('network written', () =>
-      insertNetwork(client, net, derived, rootId, packageIds, registrationKobo),
-    );
-    say(`  ${written.steps.join(', ')}`);
-    const { ms: vacuumMs } = await timed('vacuum analyze', () => client.query('vacuum analyze'));
+    let insertMs = 0;
+    let vacuumMs = 0;
+    let written = { entries: 0 };
+    if (reused) {
+      written = {
+        entries: Number(
+          (await client.query<{ n: string }>('select count(*) as n from ledger_entries')).rows[0]!.n,
+        ),
+      };
+    } else {
+      const { value: derived } = await timed('volumes, ranks and bonuses derived', async () =>
+        derive(net, plan, packageIds, ranks),
+      );
+      const inserted = await timed('network written', () =>
+        insertNetwork(client, net, derived, rootId, packageIds, registrationKobo),
+      );
+      say(`  ${inserted.value.steps.join(', ')}`);
+      written = inserted.value;
+      insertMs = inserted.ms;
+      vacuumMs = (await timed('vacuum analyze', () => client.query('vacuum analyze'))).ms;
+      if (reuse) {
+        // Kept for the next --reuse-network run: a template needs its source without connections.
+        await client.end();
+        await app.close();
+        const keep = new pg.Client({ connectionString: adminUrl });
+        await keep.connect();
+        await keep.query(`create database ${templateName} template ${dbName}`);
+        await keep.end();
+        say(`network kept as ${templateName} for --reuse-network`);
+        app = await buildApp(config, { logger: false });
+        db = app.database.db;
+        client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+      }
+    }
     let maxDepth = 0;
     let depthSum = 0;
     for (let i = 1; i <= members; i++) {
@@ -927,72 +978,89 @@ async function main(): Promise<void> {
         : '-';
 
     // ---- 3b. Spill-over: the first free slot under the root and under random members
-    const spill = await spilloverSearch(db, client, databaseUrl, rootId, members, seed);
-    for (const [name, m] of [
-      ['this network', spill.generated],
-      [`a complete binary tree of ${int(spill.worst.size)} members (the worst shape)`, spill.worst],
-    ] as const) {
-      say(
-        `first free slot in ${name}: under the root p50 ${fmt(m.root.p50)} ms, p99 ${fmt(m.root.p99)} ms ` +
-          `(${m.root.levels} generations down); under ${int(SPILLOVER_SAMPLES)} random members ` +
-          `p50 ${fmt(m.random.p50)} ms, p99 ${fmt(m.random.p99)} ms ` +
-          `(generations down: mean ${fmt(m.random.meanLevels)}, max ${m.random.maxLevels})`,
-      );
-    }
+    const none = { p50: NaN, p99: NaN, meanLevels: NaN, maxLevels: NaN };
+    const spill = skip.has('spillover')
+      ? {
+          generated: { root: { ...none, levels: NaN }, random: none },
+          worst: { root: { ...none, levels: NaN }, random: none, size: NaN },
+        }
+      : await spilloverSearch(db, client, databaseUrl, rootId, members, seed);
+    if (!skip.has('spillover'))
+      for (const [name, m] of [
+        ['this network', spill.generated],
+        [`a complete binary tree of ${int(spill.worst.size)} members (the worst shape)`, spill.worst],
+      ] as const) {
+        say(
+          `first free slot in ${name}: under the root p50 ${fmt(m.root.p50)} ms, p99 ${fmt(m.root.p99)} ms ` +
+            `(${m.root.levels} generations down); under ${int(SPILLOVER_SAMPLES)} random members ` +
+            `p50 ${fmt(m.random.p50)} ms, p99 ${fmt(m.random.p99)} ms ` +
+            `(generations down: mean ${fmt(m.random.meanLevels)}, max ${m.random.maxLevels})`,
+        );
+      }
 
     // ---- 4. Wallet-balance reads vs a bare Fastify route
-    const target = (
-      await client.query<{ id: string; uuid: string; username: string; n: string }>(
-        `select u.id, u.uuid, u.username, count(*) as n
-         from ledger_entries e join users u on u.id = e.user_id
-         where not u.is_root group by u.id order by count(*) desc, u.id limit 1`,
-      )
-    ).rows[0]!;
-    const childEnv = { ...process.env, DATABASE_URL: databaseUrl };
-    const bench = async (name: string, url: string, headers: Record<string, string>) => {
-      const options = { url, headers, connections: CONNECTIONS, pipelining: 1 };
-      await autocannon({ ...options, duration: 3 });
-      const result = await autocannon({ ...options, duration });
-      const res = {
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      };
+    const skipped = { rps: NaN, p50: NaN, p99: NaN, errors: 0, non2xx: 0 };
+    let bareResult = skipped;
+    let apiResult = skipped;
+    let readMedian = NaN;
+    let readSpread = '';
+    if (!skip.has('reads')) {
+      const target = (
+        await client.query<{ id: string; uuid: string; username: string; n: string }>(
+          `select u.id, u.uuid, u.username, count(*) as n
+           from ledger_entries e join users u on u.id = e.user_id
+           where not u.is_root group by u.id order by count(*) desc, u.id limit 1`,
+        )
+      ).rows[0]!;
+      const childEnv = { ...process.env, DATABASE_URL: databaseUrl };
+      const bare = await startChild('bare', childEnv);
+      children.push(bare.child);
+      const api = await startChild('api', childEnv);
+      children.push(api.child);
+      const base = `http://127.0.0.1:${api.port}`;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: target.username, password: PASSWORD }),
+      });
+      const token = ((await login.json()) as { data?: { access_token?: string } }).data?.access_token;
+      if (!token) throw new Error(`could not sign in as ${target.username} (${login.status})`);
+      const readPath = `/api/bonuses/${target.uuid}/wallet-balance`;
+      const check = await fetch(`${base}${readPath}`, { headers: { authorization: `Bearer ${token}` } });
+      const checkBody = (await check.json()) as { data?: { wallet_balance?: number } };
       say(
-        `${name}: ${int(res.rps)} req/s, latency p50 ${res.p50} ms p99 ${res.p99} ms` +
-          (res.errors || res.non2xx ? `, ${res.errors} errors, ${res.non2xx} non-2xx` : ''),
+        `reading ${target.username}'s wallet (${target.n} ledger entries, balance ₦${int(
+          checkBody.data?.wallet_balance ?? NaN,
+        )}), server LOG_LEVEL ${process.env.LOG_LEVEL || 'info'}`,
       );
-      return res;
-    };
-    const bare = await startChild('bare', childEnv);
-    children.push(bare.child);
-    const bareResult = await bench('bare Fastify GET /hello', `http://127.0.0.1:${bare.port}/hello`, {});
-    await stopChild(bare.child);
-    const api = await startChild('api', childEnv);
-    children.push(api.child);
-    const base = `http://127.0.0.1:${api.port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: target.username, password: PASSWORD }),
-    });
-    const token = ((await login.json()) as { data?: { access_token?: string } }).data?.access_token;
-    if (!token) throw new Error(`could not sign in as ${target.username} (${login.status})`);
-    const readPath = `/api/bonuses/${target.uuid}/wallet-balance`;
-    const check = await fetch(`${base}${readPath}`, { headers: { authorization: `Bearer ${token}` } });
-    const checkBody = (await check.json()) as { data?: { wallet_balance?: number } };
-    say(
-      `reading ${target.username}'s wallet (${target.n} ledger entries, balance ₦${int(
-        checkBody.data?.wallet_balance ?? NaN,
-      )}), server LOG_LEVEL ${process.env.LOG_LEVEL || 'info'}`,
-    );
-    const apiResult = await bench(`GET ${readPath.replace(target.uuid, '{uuid}')}`, `${base}${readPath}`, {
-      authorization: `Bearer ${token}`,
-    });
-    await stopChild(api.child);
-    const readRatio = apiResult.rps / bareResult.rps;
+      // Both servers up, loaded in turn in alternating rounds (tools/bench/reads.ts).
+      const pairs = Math.max(3, Math.round(duration / 2));
+      const compared = await compareReads(
+        { name: 'bare Fastify GET /hello', url: `http://127.0.0.1:${bare.port}/hello` },
+        {
+          name: `GET ${readPath.replace(target.uuid, '{uuid}')}`,
+          url: `${base}${readPath}`,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        { connections: CONNECTIONS, pairs, seconds: duration / pairs },
+      );
+      for (const [name, res] of [
+        ['bare Fastify GET /hello', compared.bare],
+        ['GET /api/bonuses/{uuid}/wallet-balance', compared.reads],
+      ] as const)
+        say(
+          `${name}: ${int(res.rps)} req/s over ${pairs} rounds of ${fmt(duration / pairs)} s, latency p50 ${res.p50} ms p99 ${res.p99} ms` +
+            (res.errors || res.non2xx ? `, ${res.errors} errors, ${res.non2xx} non-2xx` : ''),
+        );
+      say(`reads / bare by pair of rounds: ${compared.ratios.map((r) => `${fmt(100 * r)} %`).join(', ')}`);
+      bareResult = compared.bare;
+      apiResult = compared.reads;
+      readMedian = compared.median;
+      readSpread = `${fmt(100 * Math.min(...compared.ratios))}-${fmt(100 * Math.max(...compared.ratios))} %`;
+      await stopChild(api.child);
+      await stopChild(bare.child);
+    }
+    const readRatio = readMedian;
 
     // The books after all of it: balances equal their entries, transactions balance, no wallet below 0.
     const { value: problems } = await timed('ledger checked', () => checkLedger(db));
@@ -1051,8 +1119,8 @@ async function main(): Promise<void> {
             ['wallet-balance reads', `${int(apiResult.rps)} req/s`, '', '', ''],
             ['bare Fastify route', `${int(bareResult.rps)} req/s`, '', '', ''],
             [
-              'reads / bare Fastify',
-              `${fmt(100 * readRatio)} %`,
+              'reads / bare Fastify (median of the pairs)',
+              `${fmt(100 * readRatio)} % (${readSpread})`,
               `≥ ${100 * TARGETS.readRatio} %`,
               fmt(readRatio / TARGETS.readRatio, 2),
               verdict(readRatio >= TARGETS.readRatio),
