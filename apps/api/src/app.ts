@@ -86,7 +86,7 @@ import { stockistsHandlers } from './modules/stockists/stockists.routes';
 import { createStockistRegistrationService } from './modules/stockists/stockists.registration';
 import { createStockistsService } from './modules/stockists/stockists.service';
 import { registerStorageRoutes } from './modules/storage/storage.routes';
-import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { MULTIPART_LIMITS } from './lib/multipart';
 import { repeatWhileUp } from './lib/repeat';
 import { serveWebApps } from './lib/webApps';
 import { securityHeaders } from './lib/securityHeaders';
@@ -322,16 +322,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handlers,
     authenticate: (token) => auth.authenticate(token),
     cachedSession: (token) => auth.cachedSession(token),
-    multipart: {
-      limits: {
-        fieldNameSize: 100,
-        fieldSize: 4096,
-        fields: 20,
-        files: 1,
-        fileSize: MAX_UPLOAD_BYTES,
-        parts: 21,
-      },
-    },
+    multipart: { limits: MULTIPART_LIMITS },
     responseValidation: config.responseValidation,
     authRateLimitMax: config.authRateLimitMax,
     verifyWebhook: (operationId, raw, headers) =>

@@ -34,7 +34,7 @@ export interface ReadMultipartOptions {
 }
 
 /** The multipart limits of a form: one file of at most 500 kB, a handful of short fields. */
-const LIMITS = {
+export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   fieldSize: 4096,
   fields: 20,
@@ -121,7 +121,7 @@ export async function readMultipart(
   const seen = new Set<string>();
   let currentFile: string | null = null;
   try {
-    for await (const part of req.parts({ limits: LIMITS }) as AsyncIterable<Multipart>) {
+    for await (const part of req.parts({ limits: MULTIPART_LIMITS }) as AsyncIterable<Multipart>) {
       const name = part.fieldname;
       if (seen.has(name)) {
         if (part.type === 'file') await part.toBuffer().catch(() => undefined);
