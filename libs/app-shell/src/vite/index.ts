@@ -97,7 +97,8 @@ export function appViteConfig({
         treeshake: {
           // (fonts.ts is the exception: importing it is what loads the brand font.)
           moduleSideEffects: (id: string) =>
-            !/[\\/]libs[\\/](ui|app-shell|domain)[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]fonts\.ts$/.test(id),
+            !/[\\/]libs[\\/](ui|app-shell|domain)[\\/]src[\\/].*\.tsx?$/.test(id) ||
+            /[\\/]fonts\.ts$/.test(id),
         },
       },
     },
