@@ -6,6 +6,7 @@
 //   npm run bench -- --only api                    # one of them: api | network | admin | genealogy | earnings | dashboard
 //   npm run bench -- --only network --members 1000000
 //   npm run bench -- --only api --samples 500 --duration 5 --matching-timeout 1800
+//   npm run bench -- --only dashboard --runs 7 --no-service-worker  # the same build without member-web's worker
 //   DATABASE_URL=postgres://… npm run bench -- --only api --members 1000000 --reuse-network --skip spillover,reads
 //                                                  # activation and matching only, on a network kept on that server
 //
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     'reuse-network': { type: 'boolean', default: false },
     skip: { type: 'string' },
+    'no-service-worker': { type: 'boolean', default: false },
   },
 });
 const names = ['api', 'network', 'admin', 'genealogy', 'earnings', 'dashboard'];
@@ -143,6 +145,7 @@ if (only.includes('dashboard')) {
   const code = await run('node', [
     path.join(root, 'tools/bench/dashboard.mjs'),
     ...(values.runs ? ['--runs', values.runs] : []),
+    ...(values['no-service-worker'] ? ['--no-service-worker'] : []),
   ]);
   results.push(['dashboard', code, Date.now() - t0]);
 }
