@@ -31,8 +31,8 @@ interface Member {
   id: number;
 }
 
-/** A paid member (their session may be cached). */
-async function paidMember(): Promise<Member> {
+/** A paid member (their session may be cached), with the form they signed up with. */
+async function paidMember(): Promise<Member & { form: Awaited<ReturnType<typeof signUp>>['form'] }> {
   const m = await signUp(http, slots);
   const id = await idOf(db(), m.uuid);
   await db()
@@ -40,7 +40,7 @@ async function paidMember(): Promise<Member> {
     .set({ status: 'active', payment_status: 'approved' })
     .where('id', '=', id)
     .execute();
-  return { uuid: m.uuid, token: m.token, id };
+  return { uuid: m.uuid, token: m.token, id, form: m.form };
 }
 
 const balance = async (m: Member) => {
@@ -173,17 +173,11 @@ describe('read cache on PostgreSQL', () => {
   }, 30_000);
 
   it('a kept session is answered from memory; a password change ends the other sessions at once', async () => {
-    const m = await signUp(http, slots);
-    const id = await idOf(db(), m.uuid);
-    await db()
-      .updateTable('users')
-      .set({ status: 'active', payment_status: 'approved' })
-      .where('id', '=', id)
-      .execute();
+    const m = await paidMember();
     const login = await http('POST', '/api/auth/login', {
       body: { username: m.form.username, password: PASSWORD },
     });
-    const member: Member = { uuid: m.uuid, token: m.token, id };
+    const member: Member = { uuid: m.uuid, token: m.token, id: m.id };
     const otherSession: Member = { ...member, token: login.body.data.access_token };
     await balance(member);
     await balance(otherSession);

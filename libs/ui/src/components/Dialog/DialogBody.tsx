@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
 import {
   StyledDialogBody,
   StyledDialogClose,
@@ -9,20 +9,13 @@ import {
   StyledDialogOverlay,
   StyledDialogTitle,
 } from './Dialog.styles';
+import type { DialogProps } from './Dialog';
 import { DialogCloseContext } from './DialogContext';
 import { DialogFrameContext } from './DialogFrameContext';
 
-export interface DialogBodyProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  hideClose?: boolean;
-  role?: 'dialog' | 'alertdialog';
-}
+/** Dialog's props, opened and controlled by Dialog (which stays the one place they are described). */
+export type DialogBodyProps = Omit<DialogProps, 'open' | 'onOpenChange' | 'defaultOpen'> &
+  Required<Pick<DialogProps, 'open' | 'onOpenChange'>>;
 
 const prevent = (event: Event) => event.preventDefault();
 
