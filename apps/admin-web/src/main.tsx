@@ -1,4 +1,4 @@
 import { startApp } from '@kola/app-shell';
-import { createRouter, logoutOnUnauthorized } from './router';
+import { logoutOnUnauthorized, routes } from './router';
 
-startApp(createRouter(), logoutOnUnauthorized);
+startApp(routes, logoutOnUnauthorized);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AuthLayoutRoute, PageLoading, type AuthRouteHandle } from '@kola/app-shell';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AuthLayoutRoute, lazyRoute, type AuthRouteHandle } from '@kola/app-shell';
 import { adminChild, paths } from './paths';
 import { adminShell } from './shell';
 
@@ -17,7 +17,7 @@ const auth = (handle: AuthRouteHandle) => ({ handle });
 /** The back office (its shell and every page) loads on demand: the login screen downloads none of it. */
 const adminPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path: adminChild(path),
-  lazy: async () => ({ Component: await load() }),
+  Component: lazyRoute(load),
 });
 
 /** The only route table of admin-web (docs/screens/back-office.md#routes). */
@@ -41,10 +41,9 @@ export const routes: RouteObject[] = [
   {
     path: paths.admin.root,
     element: <RequireAdmin />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        Component: lazyRoute(() => import('./layouts/AdminLayout').then((m) => m.AdminLayout)),
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
           adminPage(paths.admin.dashboard, () =>
@@ -118,10 +117,6 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage /> },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}
 
 /**
  * docs/security.md#route-guards: any 401/403 logs out (the client already cleared the token): leave /admin

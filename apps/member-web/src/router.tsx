@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AuthLayoutRoute, PageLoading, type AuthRouteHandle } from '@kola/app-shell';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AuthLayoutRoute, lazyRoute, type AuthRouteHandle } from '@kola/app-shell';
 import { paths, userChild } from './paths';
 import { memberShell } from './shell';
 
@@ -15,13 +15,13 @@ const {
 const auth = (handle: AuthRouteHandle) => ({ handle });
 
 /**
- * Every page but the login loads on demand (a route's `lazy`, its own chunk): a visitor on the
+ * Every page but the login loads on demand (`lazyRoute`, its own chunk): a visitor on the
  * login screen downloads none of the member area (docs/adr/0014-static-delivery.md#budgets). A new
  * page is one more `userPage(…)`.
  */
 const userPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path: userChild(path),
-  lazy: async () => ({ Component: await load() }),
+  Component: lazyRoute(load),
 });
 
 /** The only route table of member-web (docs/screens/member.md#routes). */
@@ -41,14 +41,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.register,
-        lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).RegisterPage }),
+        Component: lazyRoute(() => import('./pages/auth/RegisterPage').then((m) => m.RegisterPage)),
         ...auth({ title: 'Become a partner', width: 'wide' }),
       },
       {
         path: paths.emailConfirmation,
-        lazy: async () => ({
-          Component: (await import('./pages/auth/EmailConfirmationPage')).EmailConfirmationPage,
-        }),
+        Component: lazyRoute(() =>
+          import('./pages/auth/EmailConfirmationPage').then((m) => m.EmailConfirmationPage),
+        ),
         ...auth({ title: 'Confirm your email' }),
       },
       {
@@ -65,15 +65,14 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireMember />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         path: paths.welcome,
-        lazy: async () => ({ Component: (await import('./pages/welcome/WelcomePage')).WelcomePage }),
+        Component: lazyRoute(() => import('./pages/welcome/WelcomePage').then((m) => m.WelcomePage)),
       },
       {
         path: paths.user.root,
-        lazy: async () => ({ Component: (await import('./layouts/MemberLayout')).MemberLayout }),
+        Component: lazyRoute(() => import('./layouts/MemberLayout').then((m) => m.MemberLayout)),
         children: [
           { index: true, element: <Navigate to={paths.user.dashboard} replace /> },
           userPage(paths.user.dashboard, () =>
@@ -117,7 +116,3 @@ export const routes: RouteObject[] = [
  * screens for /login.
  */
 export const logoutOnUnauthorized = memberShell.logoutOnUnauthorized;
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -90,7 +90,7 @@ const renderApp = createRenderApp({ routes, logoutOnUnauthorized: shell.logoutOn
 describe('given the sign-in guard of a shell', () => {
   it('a visitor without a token goes to the login path and no call is made', async () => {
     const app = renderApp('/app/home');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/in'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/in'));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(app.calls()).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('given the sign-in guard of a shell', () => {
   it('an error that signs out clears the token and goes to the login path', async () => {
     tokenStore.set('old');
     const app = renderApp('/app/home', { 'GET /auth/user': fail(401, 'Unauthenticated.') });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/in'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/in'));
     expect(tokenStore.get()).toBeNull();
   });
 
@@ -116,7 +116,7 @@ describe('given the sign-in guard of a shell', () => {
   it('an account the app does not serve is signed out', async () => {
     tokenStore.set('admin-token');
     const app = renderApp('/app/home', { 'GET /auth/user': answer(account({ is_admin: true })) });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/in'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/in'));
     expect(tokenStore.get()).toBeNull();
   });
 
@@ -127,9 +127,21 @@ describe('given the sign-in guard of a shell', () => {
     expect(screen.getByText('Hello ada@example.com')).toBeInTheDocument();
   });
 
+  it('a 401 on a page’s call (outside React, through the API client) goes back to the login path', async () => {
+    tokenStore.set('tok');
+    const app = renderApp('/app/security', {
+      'GET /auth/user': answer(account()),
+      'PUT /users/u-1/toggle-2fa': fail(401, 'Unauthenticated.'),
+    });
+    await app.user.click(await screen.findByRole('switch'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/in'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('a 401 or 403 on a path that needs a session goes back to the login path, elsewhere not', () => {
     const navigate = vi.fn(async () => undefined);
-    const at = (pathname: string) => ({ state: { location: { pathname } }, navigate }) as never;
+    const at = (pathname: string) => ({ location: { pathname, search: '' }, navigate });
     shell.logoutOnUnauthorized(at('/in'))();
     expect(navigate).not.toHaveBeenCalled();
     shell.logoutOnUnauthorized(at('/app/home'))();
@@ -147,7 +159,7 @@ describe('given the shared pages of a shell', () => {
     await app.user.type(await screen.findByLabelText('Username'), 'ada');
     await app.user.type(screen.getByLabelText('Password'), 'secret-password');
     await app.user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/app/home'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/app/home'));
     expect(tokenStore.get()).toBe('tok-1');
   });
 
@@ -166,7 +178,7 @@ describe('given the shared pages of a shell', () => {
     await app.user.type(screen.getByLabelText('New password'), 'new-password-1');
     await app.user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await app.user.click(screen.getByRole('button', { name: /reset password/i }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/in'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/in'));
     expect(await app.bodyOf('POST /auth/reset-password')).toEqual({
       code: '123456',
       password: 'new-password-1',

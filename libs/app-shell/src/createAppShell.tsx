@@ -3,9 +3,8 @@ import type { AppShellConfig, ShellAccount } from './config';
 import { useLogout } from './auth/useLogout';
 import { PageLoading } from './layouts/PageLoading';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { createAccountGuard } from './RequireAccount';
-import { logoutOnUnauthorized, type AppRouter } from './routing';
+import { logoutOnUnauthorized, type AppNavigation } from './routing';
 
 /**
  * An app's shell: the sign-in guard and its account hook, logout, and the login, two-factor,
@@ -27,6 +26,10 @@ export function createAppShell<A extends ShellAccount>(config: AppShellConfig<A>
   }));
   const LazyResetPasswordPage = lazy(async () => ({
     default: (await import('./pages/ResetPasswordPage')).ResetPasswordPage<A>,
+  }));
+  // An unknown path is rare: its page loads when met (under AppRoutes' or SignedInLayout's Suspense).
+  const LazyNotFoundPage = lazy(async () => ({
+    default: (await import('./pages/NotFoundPage')).NotFoundPage,
   }));
 
   return {
@@ -58,12 +61,13 @@ export function createAppShell<A extends ShellAccount>(config: AppShellConfig<A>
     SecurityPage: function AppSecurityPage() {
       return <LazySecurityPage config={config} account={useAccount()} />;
     },
+    /** Needs a Suspense above it (AppRoutes has one, and SignedInLayout). */
     NotFoundPage: function AppNotFoundPage() {
-      return <NotFoundPage homeHref={config.paths.home} homeLabel={config.texts.notFoundHomeLabel} />;
+      return <LazyNotFoundPage homeHref={config.paths.home} homeLabel={config.texts.notFoundHomeLabel} />;
     },
-    /** The API client's onUnauthorized for this router: back to login from a path that needs a session. */
-    logoutOnUnauthorized: (router: Pick<AppRouter, 'state' | 'navigate'>) =>
-      logoutOnUnauthorized(router, { needsSession: config.needsSession, loginPath: config.paths.login }),
+    /** The API client's onUnauthorized for this app's router: back to login from a path that needs a session. */
+    logoutOnUnauthorized: (navigation: AppNavigation) =>
+      logoutOnUnauthorized(navigation, { needsSession: config.needsSession, loginPath: config.paths.login }),
   };
 }
 

@@ -1,5 +1,7 @@
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
+export { AppRoutes, createAppNavigation, lazyRoute, useRouteHandles } from './AppRoutes';
+export type { AppRoutesProps, LazyRouteComponent, RouterNavigation } from './AppRoutes';
 export { createAppShell } from './createAppShell';
 export type { AppShellParts } from './createAppShell';
 export type { AccountQuery, AppShellConfig, ShellAccount, ShellPaths } from './config';
@@ -17,6 +19,6 @@ export type { LoginFormSlotProps, LoginVariant } from './pages/LoginPage';
 export { NotFoundPage } from './pages/NotFoundPage';
 export type { NotFoundPageProps } from './pages/NotFoundPage';
 export { childPath, logoutOnUnauthorized, withEmail } from './routing';
-export type { AppRouter } from './routing';
+export type { AppNavigation } from './routing';
 export { registerServiceWorker } from './registerServiceWorker';
 export { startApp } from './startApp';

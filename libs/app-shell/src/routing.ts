@@ -1,7 +1,17 @@
-import type { createBrowserRouter } from 'react-router-dom';
-
-/** A data router of react-router (browser or memory). */
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * What code outside React needs of an app's router (the API client's handler of a 401/403, the
+ * page tests): the location on screen and a way to go elsewhere. `AppRoutes` keeps one in step
+ * with the router it renders in (`createAppNavigation`).
+ */
+export interface AppNavigation {
+  /** The location on screen: it changes once a navigation has rendered (its page's code is there). */
+  readonly location: { readonly pathname: string; readonly search: string };
+  /**
+   * Goes to `to` (a path, with its query) as a link does; `replace` replaces the current entry.
+   * Resolves once the new location is on screen.
+   */
+  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+}
 
 /** `/two-factor-auth?email=…` and friends: the pages that read the address from the query. */
 export function withEmail(path: string, email: string): string {
@@ -18,10 +28,10 @@ export function childPath(parent: string, path: string): string {
  * needs a session, go back to the login screen.
  */
 export function logoutOnUnauthorized(
-  router: Pick<AppRouter, 'state' | 'navigate'>,
+  navigation: AppNavigation,
   { needsSession, loginPath }: { needsSession: (pathname: string) => boolean; loginPath: string },
 ): () => void {
   return () => {
-    if (needsSession(router.state.location.pathname)) void router.navigate(loginPath, { replace: true });
+    if (needsSession(navigation.location.pathname)) void navigation.navigate(loginPath, { replace: true });
   };
 }

@@ -7,7 +7,7 @@ import { fail, ok, renderApp } from '../testing/renderApp';
 describe('given the member guard', () => {
   it('a visitor without a token on /user/dashboard lands on /login and no call is made', async () => {
     const app = renderApp('/user/dashboard');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(app.calls()).toEqual([]);
   });
@@ -15,14 +15,14 @@ describe('given the member guard', () => {
   it('an administrator token (403 on /auth/user) is cleared and sent to /login', async () => {
     tokenStore.set('admin-token');
     const app = renderApp('/user/profile', { 'GET /auth/user': fail(403, 'This action is unauthorized.') });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/login'));
     expect(tokenStore.get()).toBeNull();
   });
 
   it('an expired session (401) logs out', async () => {
     tokenStore.set('old-token');
     const app = renderApp('/welcome', { 'GET /auth/user': fail(401, 'Unauthenticated.') });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/login'));
     expect(tokenStore.get()).toBeNull();
   });
 
@@ -31,13 +31,13 @@ describe('given the member guard', () => {
     const app = renderApp('/user/wallet', {
       'GET /auth/user': ok(authUser({ payment: 'pending', status: 'inactive' })),
     });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/welcome'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/welcome'));
   });
 
   it('a paid member on /welcome is sent to the dashboard', async () => {
     tokenStore.set('tok');
     const app = renderApp('/welcome', { 'GET /auth/user': ok(authUser()) });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user/dashboard'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/user/dashboard'));
   });
 
   it('the sidebar offers Become a Stockist to a member who is not a stockist', async () => {

@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { loginTokenStore, tokenStore } from '@kola/api';
 import { stubFetch, type StubRoutes } from '@kola/api/testing';
 import { AppProviders } from '../AppProviders';
-import type { AppRouter } from '../routing';
+import { AppRoutes, createAppNavigation } from '../AppRoutes';
+import type { AppNavigation } from '../routing';
 import { storyRoutes, type PageRoute, type PageSession } from './storyRoutes';
 
 /** What the page stories and tests of an app need of it: its route table and its logout on 401/403. */
 export interface AppUnderTest {
   routes: RouteObject[];
-  logoutOnUnauthorized: (router: Pick<AppRouter, 'state' | 'navigate'>) => () => void;
+  logoutOnUnauthorized: (navigation: AppNavigation) => () => void;
 }
 
 /**
  * Page stories' decorator for an app: the story's page at `parameters.route.path` of the app's
- * real route table (inside its layout/guard routes), on a memory router at `parameters.route.url`,
+ * real route table (inside its layout/guard routes), in a memory router at `parameters.route.url`,
  * with the providers around it and the API answered by `parameters.api` (a stub fetch: "METHOD
  * /path"). `parameters.session` puts a session token / 2FA login token in storage before the
  * first render.
@@ -26,14 +27,21 @@ export function createPageDecorator({ routes, logoutOnUnauthorized }: AppUnderTe
     const [page] = useState(() => {
       applySession(parameters['session'] as PageSession | undefined);
       const { fetch } = stubFetch(parameters['api'] as StubRoutes | undefined);
-      const router = createMemoryRouter(storyRoutes(routes, route.path, <Story />), {
-        initialEntries: [route.url ?? route.path],
-      });
-      return { fetch, router, onUnauthorized: logoutOnUnauthorized(router) };
+      const url = route.url ?? route.path;
+      const navigation = createAppNavigation(url);
+      return {
+        fetch,
+        url,
+        routes: storyRoutes(routes, route.path, <Story />),
+        navigation,
+        onUnauthorized: logoutOnUnauthorized(navigation),
+      };
     });
     return (
       <AppProviders baseUrl="/api" fetch={page.fetch} onUnauthorized={page.onUnauthorized}>
-        <RouterProvider router={page.router} />
+        <MemoryRouter initialEntries={[page.url]}>
+          <AppRoutes routes={page.routes} navigation={page.navigation} />
+        </MemoryRouter>
       </AppProviders>
     );
   };

@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { startAppClient, type AppClientOptions } from '@kola/api';
 import { stubFetch, type StubRoutes } from '@kola/api/testing';
 import { AppProviders } from '../AppProviders';
+import { AppRoutes, createAppNavigation } from '../AppRoutes';
 import type { AppUnderTest } from './PageDecorator';
 
 /**
- * `renderApp(initialPath, stubs)` for an app: renders its real route table in memory with a stub
- * fetch (see stubFetch in @kola/api/testing), and returns the view, the router, a user-event
- * session and the recorded calls.
+ * `renderApp(initialPath, stubs)` for an app: renders its real route table in a memory router with
+ * a stub fetch (see stubFetch in @kola/api/testing), and returns the view, the app's navigation
+ * (`navigation.location` is the location on screen), a user-event session and the recorded calls.
  */
 export function createRenderApp({ routes, logoutOnUnauthorized }: AppUnderTest) {
   return function renderApp(
@@ -25,15 +26,17 @@ export function createRenderApp({ routes, logoutOnUnauthorized }: AppUnderTest) 
       pathname: new URL(initialPath, 'http://localhost').pathname,
       ...options,
     });
-    const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+    const navigation = createAppNavigation(initialPath);
     const user = userEvent.setup();
-    const onUnauthorized = logoutOnUnauthorized(router);
+    const onUnauthorized = logoutOnUnauthorized(navigation);
     app.onUnauthorized(onUnauthorized);
     const view = render(
       <AppProviders client={app.client} onUnauthorized={onUnauthorized}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[initialPath]}>
+          <AppRoutes routes={routes} navigation={navigation} />
+        </MemoryRouter>
       </AppProviders>,
     );
-    return { ...view, router, fetch, user, calls, bodyOf };
+    return { ...view, navigation, fetch, user, calls, bodyOf };
   };
 }

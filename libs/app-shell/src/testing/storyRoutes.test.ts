@@ -8,7 +8,7 @@ const routes: RouteObject[] = [
     path: '/user',
     element: 'guard',
     children: [
-      { path: 'dashboard', lazy: async () => ({ Component: () => null }) },
+      { path: 'dashboard', Component: () => null },
       { path: 'wallet', element: 'wallet' },
     ],
   },

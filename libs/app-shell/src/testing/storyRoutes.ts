@@ -34,7 +34,7 @@ export function storyRoutes(routes: RouteObject[], fullPath: string, element: Re
       const path = join(parent, route.path);
       if (!found && route.path !== undefined && path === fullPath && !route.children) {
         found = true;
-        const { lazy: _lazy, Component: _component, ...rest } = route;
+        const { Component: _component, ...rest } = route;
         return { ...rest, element } as RouteObject;
       }
       return route.children ? ({ ...route, children: visit(route.children, path) } as RouteObject) : route;

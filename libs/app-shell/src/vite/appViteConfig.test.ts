@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appViteConfig, workspaceRoot } from './index';
+import { appViteConfig, loadedByEveryPage, workspaceRoot } from './index';
 
 describe('given the web apps’ Vite config', () => {
   it('serves from / in dev and from the build base once built, on the app’s port', async () => {
@@ -37,6 +37,26 @@ describe('given the web apps’ Vite config', () => {
     expect(names((await admin({ command: 'build', mode: 'production' })).plugins)).not.toContain(
       'kola:service-worker',
     );
+  });
+
+  it('builds what every page loads into one chunk, and React Router from its production build', async () => {
+    const config = appViteConfig({ port: 5173 });
+    const build = await config({ command: 'build', mode: 'production' });
+    const dev = await config({ command: 'serve', mode: 'development' });
+    const chunk = (id: string) => loadedByEveryPage(path.join(workspaceRoot, id));
+    expect(chunk('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(chunk('node_modules/react-router/dist/production/index.mjs')).toBe(true);
+    expect(chunk('libs/api/src/hooks.tsx')).toBe(true);
+    // Not every page's: the money flows, Radix's dialog, the pages' components.
+    expect(chunk('libs/api/src/moneyFlows.ts')).toBe(false);
+    expect(chunk('node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBe(false);
+    expect(chunk('libs/ui/src/components/DataTable/DataTable.tsx')).toBe(false);
+    const routers = (aliases: unknown) =>
+      (aliases as { find: RegExp; replacement: string }[])
+        .filter(({ find }) => find.test('react-router'))
+        .map(({ replacement }) => path.relative(workspaceRoot, replacement));
+    expect(routers(build.resolve?.alias)).toEqual(['node_modules/react-router/dist/production/index.mjs']);
+    expect(routers(dev.resolve?.alias)).toEqual([]);
   });
 
   it('finds the workspace root (where the libraries are)', () => {

@@ -30,6 +30,38 @@ export const kolaAliases: Alias[] = [
   { find: /^@kola\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
 ];
 
+/**
+ * What every page of both apps loads, the sign-in screens included, as one chunk of the build
+ * (docs/adr/0014-static-delivery.md): the libraries (React, React Router, styled-components, SWR
+ * and openapi-fetch, react-hook-form, Radix's Slot, with what they import) and @kola/api's client
+ * core (the client, its errors, tokens, early reads, read and write hooks). Compressed together
+ * they are smaller than in the chunks the automatic split makes of them, whose number grows with
+ * every module that a page and a part loaded on demand share.
+ */
+export function loadedByEveryPage(id: string): boolean {
+  return (
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|swr|swr-openapi|openapi-fetch|dequal|use-sync-external-store|react-hook-form|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/.test(
+      id,
+    ) || /[\\/]libs[\\/]api[\\/]src[\\/](client|errors|token|earlyReads|hooks|mutation)\.tsx?$/.test(id)
+  );
+}
+
+/**
+ * React Router's production build, for `vite build`: the package's exports name its development
+ * build for every import (remix-run/react-router#14102), which warns in the browser and weighs
+ * about 0.5 kB of gzip more on every page.
+ */
+const reactRouterProduction: Alias[] = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 export interface AppViteOptions {
   /** The dev server's port (member-web 5173, admin-web 5174). */
   port: number;
@@ -76,7 +108,7 @@ export function appViteConfig({
       command === 'build' && worker && serviceWorker(worker),
       command === 'build' && precompress(),
     ],
-    resolve: { alias: kolaAliases },
+    resolve: { alias: command === 'build' ? [...kolaAliases, ...reactRouterProduction] : kolaAliases },
     server: {
       port,
       fs: { allow: [workspaceRoot] },
@@ -89,16 +121,23 @@ export function appViteConfig({
       manifest: true,
       rolldownOptions: {
         // @kola/ui's and @kola/app-shell's modules only define components, hooks and styled
-        // consts, and @kola/domain's pure functions, constants and the contract's schemas;
-        // importing one has no side effect. Saying so lets the bundler drop the parts a chunk
-        // does not use (dialogs, tabs, the signed-in frame…, and zod with the contract's schemas
+        // consts, @kola/api's the client, its hooks and flows, and @kola/domain's pure functions,
+        // constants and the contract's schemas; importing one has no side effect. Saying so lets
+        // the bundler drop the parts a chunk does not use (dialogs, tabs, the signed-in frame…, the
+        // money and profile flows from the sign-in screens, and zod with the contract's schemas
         // from a page that only formats naira) from the routes' initial JS. (The libraries could
         // declare "sideEffects" themselves.)
         treeshake: {
           // (fonts.ts is the exception: importing it is what loads the brand font.)
           moduleSideEffects: (id: string) =>
-            !/[\\/]libs[\\/](ui|app-shell|domain)[\\/]src[\\/].*\.tsx?$/.test(id) ||
+            !/[\\/]libs[\\/](ui|app-shell|domain|api)[\\/]src[\\/].*\.tsx?$/.test(id) ||
             /[\\/]fonts\.ts$/.test(id),
+        },
+        output: {
+          codeSplitting: {
+            // What every page loads, in one chunk (loadedByEveryPage).
+            groups: [{ name: 'libs', test: loadedByEveryPage }],
+          },
         },
       },
     },

@@ -20,14 +20,14 @@ describe('given the member detail', () => {
 
   it('reads only the open tab, and puts the tab in the address', async () => {
     tokenStore.set('admin-token');
-    const { user, calls, router } = renderApp(detail(ADA.uuid), memberApi());
+    const { user, calls, navigation } = renderApp(detail(ADA.uuid), memberApi());
     await screen.findByRole('tab', { name: 'Wallet' });
     expect(calls().some((c) => c.includes('/wallet-balance'))).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Wallet' }));
     // TRB is referral plus placement: ₦120,000 + ₦20,000.
     expect(await screen.findByText('₦140,000.00')).toBeInTheDocument();
     expect(calls().some((c) => c.includes('/wallet-balance'))).toBe(true);
-    expect(router.state.location.search).toBe('?tab=wallet');
+    expect(navigation.location.search).toBe('?tab=wallet');
   });
 
   it('saves the names and phone and toasts the answer', async () => {

@@ -15,7 +15,7 @@ async function logIn(stubs: StubRoutes) {
 describe('given the administrator login', () => {
   it('goes to the dashboard with the token stored', async () => {
     const app = await logIn({ 'POST /auth/admin-login': ok(loginResult()), 'GET /auth/admin': ok(admin()) });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/admin/dashboard'));
     expect(tokenStore.get()).toBe('admin-session-1');
     expect(await app.bodyOf('POST /auth/admin-login')).toEqual({
       email: 'admin@kola.ng',
@@ -32,8 +32,8 @@ describe('given the administrator login', () => {
       'POST /auth/authenticate-2fa': ok(loginResult({ access_token: 'admin-session-2' })),
       'GET /auth/admin': ok(admin({ enable_2fa: true })),
     });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin-two-factor-auth'));
-    expect(app.router.state.location.search).toBe('?email=admin%40kola.ng');
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/admin-two-factor-auth'));
+    expect(app.navigation.location.search).toBe('?email=admin%40kola.ng');
     expect(sessionStorage.getItem(LOGIN_TOKEN_STORAGE_KEY)).toBe('alt-9');
     await waitFor(() => expect(app.calls()).toContain('POST /auth/send-2fa-verification-email'));
     expect(await app.bodyOf('POST /auth/send-2fa-verification-email')).toEqual({
@@ -44,7 +44,7 @@ describe('given the administrator login', () => {
 
     await app.user.type(await screen.findByLabelText('Code'), '246810');
     await app.user.click(screen.getByRole('button', { name: 'Authenticate' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/admin/dashboard'));
     expect(await app.bodyOf('POST /auth/authenticate-2fa')).toEqual({
       email: 'admin@kola.ng',
       code: '246810',
@@ -58,7 +58,7 @@ describe('given the administrator login', () => {
   it('wrong credentials show the server message', async () => {
     const app = await logIn({ 'POST /auth/admin-login': fail(401, 'Invalid email or password') });
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/admin-login');
+    expect(app.navigation.location.pathname).toBe('/admin-login');
   });
 
   it('the reset form mails an admin reset code and opens the admin reset page', async () => {
@@ -68,7 +68,7 @@ describe('given the administrator login', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await app.user.type(screen.getByLabelText('Email address'), 'admin@kola.ng');
     await app.user.click(screen.getByRole('button', { name: 'Send reset code' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin-reset-password'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/admin-reset-password'));
     expect(await app.bodyOf('POST /auth/reset-password-link')).toEqual({
       email: 'admin@kola.ng',
       user_type: 'admin',

@@ -18,8 +18,8 @@ describe('given the login page', () => {
       'POST /auth/login': ok(loginResult({ access_token: null, enable_2fa: true, login_token: 'lt-123' })),
       'POST /auth/send-2fa-verification-email': ok(null, 'A verification code has been sent to your email'),
     });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/two-factor-auth'));
-    expect(app.router.state.location.search).toBe('?email=ada%40example.com');
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/two-factor-auth'));
+    expect(app.navigation.location.search).toBe('?email=ada%40example.com');
     expect(sessionStorage.getItem(LOGIN_TOKEN_STORAGE_KEY)).toBe('lt-123');
     expect(tokenStore.get()).toBeNull();
     // The code is mailed on load, bound to this login.
@@ -36,8 +36,8 @@ describe('given the login page', () => {
     const app = await logIn({
       'POST /auth/login': ok(loginResult({ access_token: null, email_verified_at: null })),
     });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/email-confirmation'));
-    expect(app.router.state.location.search).toBe('?email=ada%40example.com');
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/email-confirmation'));
+    expect(app.navigation.location.search).toBe('?email=ada%40example.com');
     expect(tokenStore.get()).toBeNull();
     expect(await screen.findByLabelText('Code')).toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('given the login page', () => {
       },
       '/',
     );
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user/dashboard'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/user/dashboard'));
     expect(tokenStore.get()).toBe('session-token-1');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
@@ -60,14 +60,14 @@ describe('given the login page', () => {
       'POST /auth/login': ok(loginResult({ payment: 'pending' })),
       'GET /auth/user': ok(authUser({ payment: 'pending', status: 'inactive' })),
     });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/welcome'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/welcome'));
     expect(await screen.findByText(/Welcome, Ada Okafor/)).toBeInTheDocument();
   });
 
   it('a wrong password shows the server message and stays on the page', async () => {
     const app = await logIn({ 'POST /auth/login': fail(401, 'Invalid username or password') });
     expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/login');
+    expect(app.navigation.location.pathname).toBe('/login');
   });
 
   it('a 422 shows the first field message', async () => {
@@ -88,7 +88,7 @@ describe('given the login page', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await app.user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send reset code' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/reset-password'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/reset-password'));
     expect(await app.bodyOf('POST /auth/reset-password-link')).toEqual({
       email: 'ada@example.com',
       user_type: 'user',

@@ -46,8 +46,8 @@ describe('given the register page', () => {
     expect(screen.getByRole('option', { name: /Silver/ })).toBeInTheDocument();
     await fillForm(app);
     await app.user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/email-confirmation'));
-    expect(app.router.state.location.search).toBe('?email=chidi%40example.com');
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/email-confirmation'));
+    expect(app.navigation.location.search).toBe('?email=chidi%40example.com');
     expect(await app.bodyOf('POST /auth/register')).toEqual({
       first_name: 'Chidi',
       last_name: 'Obi',
@@ -77,7 +77,7 @@ describe('given the register page', () => {
     expect(await screen.findByLabelText('Upline (placement) username')).toHaveValue('');
     await fillForm(app);
     await app.user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/email-confirmation'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/email-confirmation'));
     const body = await app.bodyOf('POST /auth/register');
     expect(body).not.toHaveProperty('referrer');
     expect(body).not.toHaveProperty('placer');
@@ -100,7 +100,7 @@ describe('given the register page', () => {
         'ada already has two direct registrations; choose another upline and name ada as sponsor.',
       ),
     ).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/register');
+    expect(app.navigation.location.pathname).toBe('/register');
   });
 
   it('shows the error when the packages cannot be loaded', async () => {

@@ -20,7 +20,7 @@ describe('given the reset-password page', () => {
     await app.user.type(screen.getByLabelText('New password'), 'new-password-1');
     await app.user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await app.user.click(screen.getByRole('button', { name: /reset password/i }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/login'));
     expect(await app.bodyOf('POST /auth/reset-password')).toEqual({
       code: '123456',
       password: 'new-password-1',
@@ -48,7 +48,7 @@ describe('given the email-confirmation page', () => {
     });
     await app.user.type(await screen.findByLabelText('Code'), '654321');
     await app.user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/login'));
     expect(await app.bodyOf('POST /auth/email-confirmation')).toEqual({
       email: 'ada@example.com',
       code: '654321',

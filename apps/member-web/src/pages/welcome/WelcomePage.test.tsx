@@ -68,7 +68,7 @@ describe('given the welcome page of an unpaid member', () => {
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Payment Verified successfully')).toBeInTheDocument();
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user/dashboard'));
+    await waitFor(() => expect(app.navigation.location.pathname).toBe('/user/dashboard'));
     expect(await app.bodyOf('POST /payments/verify')).toEqual({ reference: 'kp_1' });
   });
 
@@ -87,7 +87,7 @@ describe('given the welcome page of an unpaid member', () => {
     );
     expect((await screen.findAllByText('Unable to verify payment')).length).toBeGreaterThan(0);
     expect(app.calls().filter((call) => call === 'POST /payments/verify')).toHaveLength(1);
-    expect(app.router.state.location.pathname).toBe('/welcome');
+    expect(app.navigation.location.pathname).toBe('/welcome');
   });
 
   it('a refused payment start shows the server message', async () => {
