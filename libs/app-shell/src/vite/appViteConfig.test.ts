@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appViteConfig, loadedByEveryPage, workspaceRoot } from './index';
+import { appViteConfig, codeSplittingGroups, loadedByEveryPage, workspaceRoot } from './index';
 
 describe('given the web apps’ Vite config', () => {
   it('serves from / in dev and from the build base once built, on the app’s port', async () => {
@@ -57,6 +57,35 @@ describe('given the web apps’ Vite config', () => {
         .map(({ replacement }) => path.relative(workspaceRoot, replacement));
     expect(routers(build.resolve?.alias)).toEqual(['node_modules/react-router/dist/production/index.mjs']);
     expect(routers(dev.resolve?.alias)).toEqual([]);
+  });
+
+  it('keeps the first load in the entry and the libraries’ chunk, and shares the lazy pages’ code only when asked', async () => {
+    const groups = async (config: ReturnType<typeof appViteConfig>) => {
+      const build = await config({ command: 'build', mode: 'production' });
+      const output = build.build?.rolldownOptions?.output as { codeSplitting: { groups: unknown[] } };
+      return output.codeSplitting.groups;
+    };
+    // The libraries first (the higher priority), then the rest of what the entry imports statically,
+    // which is never taken by a group of lazy code (so the sign-in pages do not load it).
+    const [libs, index, ...none] = codeSplittingGroups();
+    expect(libs).toMatchObject({ name: 'libs', test: loadedByEveryPage });
+    expect(index).toMatchObject({ name: 'index', tags: ['$initial'] });
+    expect(libs?.priority).toBeGreaterThan(index?.priority ?? Infinity);
+    expect(none).toEqual([]);
+    expect(await groups(appViteConfig({ port: 5174 }))).toHaveLength(2);
+    const member = await groups(
+      appViteConfig({ port: 5173, sharedChunks: { minShareCount: 5, mergeBelow: 5000 } }),
+    );
+    expect(member.slice(2)).toEqual([
+      { name: 'shared', minShareCount: 5 },
+      { name: 'parts', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 5000 },
+    ]);
+    // Both lazy groups rank below the first load's.
+    for (const group of member.slice(2))
+      expect((group as { priority?: number }).priority ?? 0).toBeLessThan(index?.priority ?? 0);
+    expect(
+      (await groups(appViteConfig({ port: 5174, sharedChunks: { minShareCount: 12 } }))).slice(2),
+    ).toEqual([{ name: 'shared', minShareCount: 12 }]);
   });
 
   it('finds the workspace root (where the libraries are)', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type UserConfigFnObject } from 'vite';
+import { defineConfig, type Alias, type Rolldown, type UserConfigFnObject } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { serviceWorker, type ServiceWorkerOptions } from './serviceWorker.ts';
 // Test tooling, not a library: the Chromium of every browser test, kept beside the Storybook config.
@@ -72,6 +72,52 @@ export interface AppViteOptions {
    * the app registers it in production builds. member-web only.
    */
   serviceWorker?: ServiceWorkerOptions;
+  /**
+   * The signed-in pages' shared code in fewer, larger chunks (docs/adr/0014-static-delivery.md,
+   * amendment "fewer chunks per route"): without it the bundler cuts every module that two lazy
+   * pages share into a chunk of its own, and a page waits for about twenty of them, six at a time
+   * over HTTP/1.1. Tuned per app against its budgets (`tools/check-budgets.mjs`).
+   */
+  sharedChunks?: SharedChunksOptions;
+}
+
+export interface SharedChunksOptions {
+  /** A module that at least this many lazy modules (pages, layouts, parts) load goes into one `shared` chunk. */
+  minShareCount: number;
+  /**
+   * The modules that fewer pages share are grouped by the pages that load them, and a group
+   * smaller than this many bytes (before minification) joins its closest neighbour
+   * (rolldown's `entriesAware` and `entriesAwareMergeThreshold`). Unset: left to the automatic split.
+   */
+  mergeBelow?: number;
+}
+
+/**
+ * The `codeSplitting` groups of a build, the first matching group (by priority) taking a module:
+ * - `libs`: what every page loads (loadedByEveryPage), one chunk, cached across releases of the app;
+ * - the rest of the first load (rolldown's `$initial` tag: what the entry imports statically) in
+ *   the entry chunk itself, instead of chunks it shares with lazy pages; it also keeps the groups
+ *   below out of the sign-in pages' first load;
+ * - with `sharedChunks`: what many lazy pages share in one `shared` chunk, and what a few share in
+ *   `parts~<pages>` chunks merged up to `mergeBelow` bytes.
+ */
+export function codeSplittingGroups(shared?: SharedChunksOptions): Rolldown.CodeSplittingGroup[] {
+  const groups: Rolldown.CodeSplittingGroup[] = [
+    { name: 'libs', test: loadedByEveryPage, priority: 2 },
+    { name: 'index', tags: ['$initial'], priority: 1 },
+  ];
+  if (shared) {
+    groups.push({ name: 'shared', minShareCount: shared.minShareCount });
+    if (shared.mergeBelow !== undefined) {
+      groups.push({
+        name: 'parts',
+        minShareCount: 2,
+        entriesAware: true,
+        entriesAwareMergeThreshold: shared.mergeBelow,
+      });
+    }
+  }
+  return groups;
 }
 
 export { serviceWorker, serviceWorkerSource, kolaServiceWorker, CACHE_PREFIX } from './serviceWorker.ts';
@@ -100,6 +146,7 @@ export function appViteConfig({
   port,
   buildBase = '/',
   serviceWorker: worker,
+  sharedChunks,
 }: AppViteOptions): UserConfigFnObject {
   return defineConfig(({ command }) => ({
     base: command === 'build' ? buildBase : '/',
@@ -134,10 +181,7 @@ export function appViteConfig({
             /[\\/]fonts\.ts$/.test(id),
         },
         output: {
-          codeSplitting: {
-            // What every page loads, in one chunk (loadedByEveryPage).
-            groups: [{ name: 'libs', test: loadedByEveryPage }],
-          },
+          codeSplitting: { groups: codeSplittingGroups(sharedChunks) },
         },
       },
     },
