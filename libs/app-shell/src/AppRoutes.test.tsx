@@ -56,7 +56,8 @@ describe('given an app’s routes', () => {
     pageB.resolve(() => <h1>Page B</h1>);
     expect(await screen.findByRole('heading', { name: 'Page B' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page A' })).toBeNull();
-    expect(navigation.location.pathname).toBe('/b');
+    // AppRoutes passes the location on from an effect, which runs after the page is painted.
+    await waitFor(() => expect(navigation.location.pathname).toBe('/b'));
   });
 
   it('starts loading a layout’s code and its page’s together, showing a spinner on the first load', async () => {

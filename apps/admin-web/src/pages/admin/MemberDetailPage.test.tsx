@@ -27,7 +27,7 @@ describe('given the member detail', () => {
     // TRB is referral plus placement: ₦120,000 + ₦20,000.
     expect(await screen.findByText('₦140,000.00')).toBeInTheDocument();
     expect(calls().some((c) => c.includes('/wallet-balance'))).toBe(true);
-    expect(navigation.location.search).toBe('?tab=wallet');
+    await waitFor(() => expect(navigation.location.search).toBe('?tab=wallet'));
   });
 
   it('saves the names and phone and toasts the answer', async () => {

@@ -327,7 +327,7 @@ describe('given the transactions page', () => {
       expect(await screen.findByText('₦4,300,000.00')).toBeInTheDocument();
       const table = await screen.findByRole('table', { name: 'Repurchases by month' });
       expect(await within(table).findByRole('cell', { name: 'Nov 2026' })).toBeInTheDocument();
-      expect(app.navigation.location.search).toBe('?tab=repurchases');
+      await waitFor(() => expect(app.navigation.location.search).toBe('?tab=repurchases'));
     });
   });
 });
