@@ -90,7 +90,8 @@ export function ensureChromium() {
 
 /**
  * Runs a command with the tool PATH; resolves to its exit code. With `onLine`, its output is
- * still printed as it comes and each line is also handed to `onLine`.
+ * still printed as it comes and each line is also handed to `onLine`; with `prefix` as well, it is
+ * printed line by line, each line after the prefix (for a command running beside another).
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -106,12 +107,20 @@ export function run(command, args, options = {}) {
       ]) {
         let rest = '';
         from.on('data', (chunk) => {
-          to.write(chunk);
+          if (!options.prefix) to.write(chunk);
           const lines = (rest + chunk.toString()).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) options.onLine(line);
+          for (const line of lines) {
+            // Beside another command, whole lines only, each marked with the prefix.
+            if (options.prefix) to.write(`${options.prefix}${line}\n`);
+            options.onLine(line);
+          }
         });
-        from.on('end', () => rest && options.onLine(rest));
+        from.on('end', () => {
+          if (!rest) return;
+          if (options.prefix) to.write(`${options.prefix}${rest}\n`);
+          options.onLine(rest);
+        });
       }
     }
     // 'close' comes after the output streams end, so every line has been seen.
