@@ -306,6 +306,7 @@ describe('member login', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ access_token: null, email_verified_at: null, email: form.email });
+    expect(res.body.data).not.toHaveProperty('uuid');
   });
 
   it('signs in a confirmed member with an unpaid registration, and the token reads /auth/user', async () => {
@@ -435,6 +436,7 @@ describe('member login', () => {
         const code = await latestCode(own.http, ADMIN.email);
         const done = await own.http('POST', '/api/auth/authenticate-2fa', { body: { ...body, code } });
         expect(done.body.data).toMatchObject({ access_token: expect.any(String), enable_2fa: false });
+        expect(done.body.data).not.toHaveProperty('uuid');
       } finally {
         await own.close();
       }
@@ -446,6 +448,9 @@ describe('member login', () => {
         await login({ username: form.username, password: `typo-${i}-x` }, '198.51.100.20');
       const ok = await login({ username: form.username, password: PASSWORD }, '198.51.100.20');
       expect(ok.body.data.access_token).toEqual(expect.any(String));
+      // With the session, the member's uuid (the app starts the next page's reads with it).
+      const me = await http('GET', '/api/auth/user', { token: ok.body.data.access_token });
+      expect(ok.body.data.uuid).toBe(me.body.data.uuid);
       for (let i = 0; i < 4; i++)
         await login({ username: form.username, password: `typo-${i}-y` }, '198.51.100.20');
       // Three earlier failures were forgotten: four more do not shut the address out.
@@ -478,6 +483,7 @@ describe('two-factor login', () => {
       body: { username: form.username, password: PASSWORD },
     });
     expect(login.body.data).toMatchObject({ access_token: null, enable_2fa: true });
+    expect(login.body.data).not.toHaveProperty('uuid');
     const loginToken = login.body.data.login_token as string;
     expect(loginToken).toBeTruthy();
 
@@ -504,7 +510,9 @@ describe('two-factor login', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await http('GET', '/api/auth/user', { token: ok.body.data.access_token })).status).toBe(200);
+    const me = await http('GET', '/api/auth/user', { token: ok.body.data.access_token });
+    expect(me.status).toBe(200);
+    expect(ok.body.data.uuid).toBe(me.body.data.uuid);
     // Single use: the login and its code are spent.
     const replay = await http('POST', '/api/auth/authenticate-2fa', {
       body: { email: form.email, user_type: 'user', code, login_token: loginToken },

@@ -1,6 +1,7 @@
 import { ApiError, useAuthUser, type components } from '@kola/api';
 import { createAppShell, memberLogin } from '@kola/app-shell';
 import { completeMemberLogin } from './auth/afterLogin';
+import { memberEarlyReads } from './earlyReads';
 import { paths } from './paths';
 
 export type Member = components['schemas']['AuthUser'];
@@ -18,6 +19,7 @@ export const memberShell = createAppShell<Member>({
   login: memberLogin,
   texts: { notFoundHomeLabel: 'Go to home page' },
   completeLogin: completeMemberLogin,
+  earlyReads: memberEarlyReads,
   /** Paths where a 401/403 means "your session is gone": back to the login screen. */
   needsSession: (pathname) =>
     pathname === paths.welcome || pathname.startsWith(`${paths.user.root}/`) || pathname === paths.user.root,

@@ -1,4 +1,4 @@
-import type { ApiClient, LoginResult, UserType } from '@kola/api';
+import type { ApiClient, EarlyRead, LoginResult, UserType } from '@kola/api';
 import type { LoginVariant } from './pages/LoginPage';
 
 /** What every signed-in account read (GET /auth/user, GET /auth/admin) answers at least. */
@@ -48,6 +48,11 @@ export interface AppShellConfig<A extends ShellAccount> {
   };
   /** Where a finished login step leads (it stores the tokens it gets); `typedEmail` is "" after a username login. */
   completeLogin: (result: LoginResult, typedEmail: string) => string;
+  /**
+   * The reads the page at `pathname` makes for the account `uuid` (the app's early reads): sent as
+   * soon as a login answers with a session and the uuid, while the app goes there.
+   */
+  earlyReads?: (uuid: string, pathname: string) => readonly EarlyRead[];
   /** Paths where a 401/403 means "your session is gone" and the app returns to `paths.login`. */
   needsSession: (pathname: string) => boolean;
   account: {

@@ -1,14 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, LOGIN_TOKEN_STORAGE_KEY, tokenStore, useAuthUser, type DataOfKey } from '@kola/api';
+import {
+  accountUuidStore,
+  ApiError,
+  byUuid,
+  earlyRead,
+  LOGIN_TOKEN_STORAGE_KEY,
+  tokenStore,
+  useAuthUser,
+  type DataOfKey,
+} from '@kola/api';
 import type { AccountQuery } from './config';
 import { createAppShell } from './createAppShell';
 import { AuthLayoutRoute } from './layouts/AuthLayoutRoute';
 import { PlaceholderPage } from './layouts/PlaceholderPage';
 import { SignedInLayout } from './layouts/SignedInLayout';
 import { memberLogin } from './pages/LoginPage';
-import { createRenderApp, fail, ok } from './testing';
+import { createRenderApp, fail, ok, pending } from './testing';
 
 interface DemoAccount {
   uuid: string;
@@ -39,6 +48,11 @@ const shell = createAppShell<DemoAccount>({
     tokenStore.set(result.access_token);
     return '/app/home';
   },
+  // Home's reads (here one it does not make itself, to see it leave) and the guard's account read.
+  earlyReads: (uuid, pathname) =>
+    pathname === '/app/home'
+      ? [earlyRead('/bonuses/{uuid}/summary', byUuid(uuid)!), earlyRead('/auth/user', {})]
+      : [],
   needsSession: (pathname) => pathname.startsWith('/app'),
   account: {
     // The demo reads GET /auth/user; its answer only needs the fields above.
@@ -161,6 +175,24 @@ describe('given the shared pages of a shell', () => {
     await app.user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(app.navigation.location.pathname).toBe('/app/home'));
     expect(tokenStore.get()).toBe('tok-1');
+    // No uuid in the answer (an administrator's login): no read sent early.
+    expect(app.calls()).toEqual(['POST /auth/login', 'GET /auth/user']);
+  });
+
+  it('a login answering the member’s uuid sends the next page’s reads beside the account read', async () => {
+    const app = renderApp('/in', {
+      'POST /auth/login': ok({ access_token: 'tok-2', email: 'ada@example.com', uuid: 'u-9' }),
+      // The account read never answers: whatever the next page reads now left before it could.
+      'GET /auth/user': pending,
+      'GET /bonuses/{uuid}/summary': ok({} as DataOfKey<'GET /bonuses/{uuid}/summary'>),
+    });
+    await app.user.type(await screen.findByLabelText('Username'), 'ada');
+    await app.user.type(screen.getByLabelText('Password'), 'secret-password');
+    await app.user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(app.calls()).toContain('GET /bonuses/u-9/summary'));
+    expect(app.calls()).toContain('GET /auth/user');
+    expect(accountUuidStore.get()).toBe('u-9');
+    expect(tokenStore.get()).toBe('tok-2');
   });
 
   it('the 2FA page without a pending login links to the login path and makes no call', async () => {

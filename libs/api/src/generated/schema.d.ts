@@ -4297,6 +4297,11 @@ export interface components {
         LoginResult: {
             /** @description The session token; null until every step is done. */
             access_token: string | null;
+            /**
+             * Format: uuid
+             * @description Members only, with the session token: the account's uuid, so the app can start the next page's reads at once instead of after GET /auth/user (docs/adr/0019-early-reads.md).
+             */
+            uuid?: string;
             /** @enum {string} */
             token_type?: "Bearer";
             /** Format: date-time */

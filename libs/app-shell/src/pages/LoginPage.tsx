@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useApiClient, useClearApiCache, type ApiClient, type LoginResult } from '@kola/api';
 import { AdminLoginForm, LoginForm, useToast, type ForgotPasswordValues } from '@kola/ui';
+import { finishLogin } from '../auth/finishLogin';
 import type { AppShellConfig, ShellAccount, ShellPaths } from '../config';
 import { withEmail } from '../routing';
 
@@ -64,7 +65,7 @@ export function LoginPage<A extends ShellAccount>({ config }: { config: AppShell
     try {
       const { data } = await call(api);
       await clearApiCache();
-      navigate(config.completeLogin(data!.data, typedEmail));
+      navigate(finishLogin(config, api, data!.data, typedEmail));
     } catch (err) {
       setError(errorMessage(err));
     }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginTokenStore, useTwoFactorLogin } from '@kola/api';
+import { loginTokenStore, useApiClient, useTwoFactorLogin } from '@kola/api';
 import { Alert, CodeForm, MissingEmailWarning, TextLink, useToast, type CodeValues } from '@kola/ui';
+import { finishLogin } from '../auth/finishLogin';
 import type { AppShellConfig, ShellAccount } from '../config';
 
 /**
@@ -9,6 +10,7 @@ import type { AppShellConfig, ShellAccount } from '../config';
  * login_token); Authenticate finishes the login and goes where the app's completeLogin says.
  */
 export function TwoFactorAuthPage<A extends ShellAccount>({ config }: { config: AppShellConfig<A> }) {
+  const api = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
@@ -35,7 +37,7 @@ export function TwoFactorAuthPage<A extends ShellAccount>({ config }: { config: 
 
   async function authenticate(values: CodeValues) {
     const result = await twoFactor.authenticate(values);
-    if (result) navigate(config.completeLogin(result, email));
+    if (result) navigate(finishLogin(config, api, result, email));
   }
 
   return (

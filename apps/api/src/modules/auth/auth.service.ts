@@ -136,6 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         data: {
           ...memberOutcome(user),
           access_token: session.token,
+          uuid: user.uuid,
           token_type: 'Bearer' as const,
           expires_at: session.expiresAt,
           login_token: null,
@@ -210,7 +211,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
       if (userType === 'user') {
         const user = (await repo.findUserById(account.id))!;
-        return { message: M.loggedIn, data: { ...memberOutcome(user), ...common } };
+        return { message: M.loggedIn, data: { ...memberOutcome(user), ...common, uuid: user.uuid } };
       }
       return {
         message: M.loggedIn,
