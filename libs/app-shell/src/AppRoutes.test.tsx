@@ -87,6 +87,16 @@ describe('given an app’s routes', () => {
     expect(loadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('a page whose code has already loaded renders in the first render, without the loading state', async () => {
+    const Page = lazyRoute(async () => () => <h1>Loaded before</h1>);
+    Page.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderRoutes([{ path: '/ready', Component: Page }], '/ready');
+    // No suspension: React.lazy alone would show the spinner first, then the page after a pause.
+    expect(screen.getByRole('heading', { name: 'Loaded before' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('a page whose code does not load shows an error with Reload, until the next navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const navigation = renderRoutes(

@@ -34,20 +34,32 @@ export type LazyRouteComponent = ComponentType & {
  * A route's page (or layout) loaded on demand, in a chunk of its own: `{ path, Component:
  * lazyRoute(() => import('./pages/XPage').then((m) => m.XPage)) }`. Its code loads when the route
  * first renders, or earlier through `preload()` (a preload that fails is tried again by the render).
+ * Once the code has arrived the page renders at once: React.lazy would still suspend on the
+ * resolved promise, and React holds the content of a boundary that suspended back for up to 300 ms
+ * (what a signed-in member's dashboard waited after her account read, its code long loaded).
  */
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRouteComponent {
+  let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () =>
     (loading ??= load().then(
-      (Loaded) => ({ default: Loaded }),
+      (Loaded) => {
+        loaded = Loaded;
+        return { default: Loaded };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  return Object.assign(lazy(start), {
-    preload: () => void start().catch(() => undefined),
-  });
+  const Lazy = lazy(start);
+  // `loaded` is set before React hears of the answer, so the render after a suspension is already
+  // the page itself: <Lazy /> never shows content, and the page is never mounted twice.
+  function LazyRoute() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(LazyRoute, { preload: () => void start().catch(() => undefined) });
 }
 
 function preloadRoute(route: RouteObject) {
