@@ -4,8 +4,9 @@ import { expectNoAxeViolations } from '../libs/ui/src/testing/a11y';
 import { uiPreview } from '../libs/ui/src/testing/preview';
 import '../libs/app-shell/src/fonts';
 
-// Play functions wait for effects and timers; on a busy 2-core machine that can take over 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Play functions wait for effects and timers, and a page story for a dialog's code loaded on first
+// use; on a busy 2-core machine that took over 5 s once (as long as the page tests wait).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Theme provider + GlobalStyle (+ toasts) around every story; shared with the unit tests.
 const preview: Preview = {
