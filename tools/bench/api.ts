@@ -895,8 +895,10 @@ async function main(): Promise<void> {
     const phases: string[] = [];
     const runs = createRunsService({
       db,
+      stateDb: db, // as the server runs it on PostgreSQL (ADR 0025)
       createAutomatedWithdrawal,
-      onPhase: (name, ms) => phases.push(`${name} ${secs(ms)}`),
+      onPhase: (name, ms) =>
+        phases.push(`${name === 'state' ? 'state (beside the ledger)' : name} ${secs(ms)}`),
     });
     const period = await runs.defaultPeriod('matching');
     // The same plan without writing (one read, the rules in memory): what the commit adds is writes.

@@ -240,6 +240,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => feed.stop());
   }
 
+  // A matching run writes its members' new state on a second connection of the pool, beside its
+  // ledger (ADR 0025); PGlite has one connection, so there it is written in the run's transaction.
+  const stateDb = database.driver === 'postgres' ? database.db : undefined;
   const authRepo = createAuthRepository(database.db);
   // One-time codes are mailed by sign-in and account flows and by registration alike.
   const codes = createCodes({ db: database.db, repo: authRepo, mailer, config, now: () => new Date() });
@@ -309,7 +312,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       createMemberMessageService({ db: database.db, mailer, config }),
     ),
     ...adminStatsHandlers(createAdminStatsService({ db: database.db })),
-    ...runsHandlers(createRunsAdminService({ db: database.db, createAutomatedWithdrawal })),
+    ...runsHandlers(createRunsAdminService({ db: database.db, stateDb, createAutomatedWithdrawal })),
     ...auditHandlers(createAuditService({ db: database.db })),
     ...reportsHandlers(createReportsService({ db: database.db })),
   };
@@ -373,7 +376,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Scheduled runs (matching, equilibrium, profit pool, global profit, payouts) when due: RUN_SCHEDULER.
   if (config.runScheduler) {
     const runScheduler = createRunScheduler({
-      service: createRunsService({ db: database.db, createAutomatedWithdrawal }),
+      service: createRunsService({ db: database.db, stateDb, createAutomatedWithdrawal }),
       log: app.log,
     });
     app.addHook('onReady', async () => runScheduler.start());

@@ -122,8 +122,14 @@ async function ledgerOf(kind: RunKind, periodKey: string) {
 
 describe('a run started twice at the same time', () => {
   it('pays once: two servers commit matching and equilibrium of the same day together, 20 trials', async () => {
-    const one = createRunsService({ db: server.app.database.db, now: () => NOW });
-    const two = createRunsService({ db: other.db, now: () => NOW });
+    // As the servers run them on PostgreSQL: each matching run's member state on a second
+    // connection of its pool (ADR 0025).
+    const one = createRunsService({
+      db: server.app.database.db,
+      stateDb: server.app.database.db,
+      now: () => NOW,
+    });
+    const two = createRunsService({ db: other.db, stateDb: other.db, now: () => NOW });
     let paidTrials = 0;
     for (let trial = 0; trial < 20; trial++) {
       // Two new active members: new leg volume and a new pair of active descendants upstream.
@@ -169,8 +175,14 @@ describe('a run started twice at the same time', () => {
 
 describe('runs racing other runs and activations', () => {
   it('two matching periods committed at once while members activate: no volume is paired twice, 10 trials', async () => {
-    const one = createRunsService({ db: server.app.database.db, now: () => NOW });
-    const two = createRunsService({ db: other.db, now: () => NOW });
+    // As the servers run them on PostgreSQL: each matching run's member state on a second
+    // connection of its pool (ADR 0025).
+    const one = createRunsService({
+      db: server.app.database.db,
+      stateDb: server.app.database.db,
+      now: () => NOW,
+    });
+    const two = createRunsService({ db: other.db, stateDb: other.db, now: () => NOW });
     for (let trial = 0; trial < 10; trial++) {
       await join();
       await join();
@@ -211,6 +223,62 @@ describe('runs racing other runs and activations', () => {
     }
     expect(await checkLedger(server.app.database.db)).toEqual([]);
   }, 600_000);
+});
+
+/** Every member's matching state in force, by member. */
+async function stateInForce() {
+  return server.app.database.db.selectFrom('member_matching_state').selectAll().orderBy('user_id').execute();
+}
+
+describe("a matching run's member state, written beside its ledger (ADR 0025)", () => {
+  it('is not in force when the run fails after the state committed; the next commit pays exactly its preview', async () => {
+    const db = server.app.database.db;
+    const runs = createRunsService({ db, stateDb: db, now: () => NOW });
+    await join();
+    await join();
+    const day = '2026-06-01';
+    const before = await stateInForce();
+    const preview = await runs.preview('matching', day);
+    expect(preview.totals.paidKobo).toBeGreaterThan(0);
+    // The run's own transaction fails at its last step, once its state's transaction committed.
+    await sql`create function kola_test_fail_run() returns trigger language plpgsql as $$
+      begin raise exception 'the run fails at its end'; end $$`.execute(db);
+    await sql`create trigger kola_test_fail_run before update on bonus_runs for each row
+      when (new.status = 'committed') execute function kola_test_fail_run()`.execute(db);
+    try {
+      await expect(runs.commit('matching', day)).rejects.toThrow('the run fails at its end');
+    } finally {
+      await sql`drop trigger kola_test_fail_run on bonus_runs`.execute(db);
+      await sql`drop function kola_test_fail_run()`.execute(db);
+    }
+    // The state's transaction did commit, for a run that never did: none of it is in force.
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from member_volumes
+      where matching_run_id is not null and matching_run_id not in (select id from bonus_runs)`.execute(db);
+    expect(rows[0]!.n).toBe(preview.summary.membersCounted);
+    expect(await stateInForce()).toEqual(before);
+    expect(await ledgerOf('matching', day)).toEqual({ postings: 0, expense: 0 });
+    expect(await runs.preview('matching', day)).toEqual(preview);
+
+    const result = await runs.commit('matching', day);
+    if (result.outcome !== 'committed') throw new Error('the period was claimed');
+    expect(planOf(result.plan)).toEqual(planOf(preview));
+    expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+    // Now in force: each member the run counted has the leg totals it counted as base.
+    const { rows: counted } = await sql<{
+      left_pv: number;
+      right_pv: number;
+      left_base: number;
+      right_base: number;
+    }>`
+      select ms.left_pv, ms.right_pv, ms.left_base, ms.right_base
+      from member_matching_state ms join member_volumes mv on mv.user_id = ms.user_id
+      where mv.matching_run_id = ${result.run.id}`.execute(db);
+    expect(counted.length).toBe(preview.summary.membersCounted);
+    for (const r of counted) expect([r.left_base, r.right_base]).toEqual([r.left_pv, r.right_pv]);
+    expect(await stateInForce()).not.toEqual(before);
+    expect(await checkLedger(db)).toEqual([]);
+  }, 120_000);
 });
 
 /** The plan a commit reports, without what only a commit can know (the withdrawals it made). */

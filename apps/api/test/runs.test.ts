@@ -42,8 +42,9 @@ let db: Database;
 const id: Record<string, number> = {};
 const NOW = new Date('2026-11-22T10:00:00Z');
 
+/** As the server runs it on PostgreSQL: a matching run's member state on a second connection (ADR 0025). */
 function service(now: Date = NOW, batchLines?: number) {
-  return createRunsService({ db, now: () => now, createAutomatedWithdrawal, batchLines });
+  return createRunsService({ db, stateDb: db, now: () => now, createAutomatedWithdrawal, batchLines });
 }
 
 async function addMember(name: string, parent: string, position: 1 | 2, packageId: number): Promise<number> {
@@ -182,11 +183,21 @@ async function ledgerOfRun(runId: number) {
   };
 }
 
+/** A member's volumes, with the matching state in force (member_matching_state, ADR 0025). */
 async function volumes(name: string) {
   return db
-    .selectFrom('member_volumes')
-    .selectAll()
-    .where('user_id', '=', id[name]!)
+    .selectFrom('member_volumes as mv')
+    .innerJoin('member_matching_state as ms', 'ms.user_id', 'mv.user_id')
+    .select([
+      'mv.left_pv',
+      'mv.right_pv',
+      'mv.equilibrium_base',
+      'ms.left_base as matching_left_base',
+      'ms.right_base as matching_right_base',
+      'ms.left_carry as matching_left_carry',
+      'ms.right_carry as matching_right_carry',
+    ])
+    .where('mv.user_id', '=', id[name]!)
     .executeTakeFirstOrThrow();
 }
 

@@ -81,7 +81,12 @@ async function main(): Promise<number> {
     await migrate(database);
     await seedBase(database.db, config);
     // Automated payouts create their withdrawals through the withdrawals module.
-    const service = createRunsService({ db: database.db, createAutomatedWithdrawal });
+    const service = createRunsService({
+      db: database.db,
+      // A matching run's member state on a second connection of the pool (ADR 0025).
+      ...(database.driver === 'postgres' ? { stateDb: database.db } : {}),
+      createAutomatedWithdrawal,
+    });
     const periodKey = values.period ?? (await service.defaultPeriod(kind));
     if (values.preview) {
       const preview: RunPreview = await service.preview(kind, periodKey);

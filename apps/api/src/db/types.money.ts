@@ -68,7 +68,24 @@ export interface MemberVolumesTable {
   matching_right_base: Generated<number>;
   matching_left_carry: Generated<number>;
   matching_right_carry: Generated<number>;
+  /** The run whose result matching_next_* holds, in force once it committed (0032). */
+  matching_run_id: number | null;
+  matching_next_left_base: Generated<number>;
+  matching_next_right_base: Generated<number>;
+  matching_next_left_carry: Generated<number>;
+  matching_next_right_carry: Generated<number>;
   equilibrium_base: Generated<number>;
+}
+
+/** A member's matching state in force (view of 0032: ADR 0025); read-only. */
+export interface MemberMatchingStateView {
+  user_id: number;
+  left_pv: number;
+  right_pv: number;
+  left_base: number;
+  right_base: number;
+  left_carry: number;
+  right_carry: number;
 }
 
 export interface PvEventsTable {
@@ -256,6 +273,7 @@ export interface MoneyTables {
   ledger_entries: LedgerEntriesTable;
   forfeited_bonuses: ForfeitedBonusesTable;
   member_volumes: MemberVolumesTable;
+  member_matching_state: MemberMatchingStateView;
   pv_events: PvEventsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;

@@ -36,7 +36,13 @@ import type { RunLine, RunPlan, RunPosting, RunTotals } from './runs.types';
 export interface Computed {
   plan: RunPlan;
   postings: { memberId: number; entries: PlannedEntry[] }[];
+  /** The members' new state, written in the run's transaction. */
   apply?: (tx: Executor) => Promise<void>;
+  /**
+   * The members' new state as run `runId`'s result, in force only once that run commits: it may be
+   * written on another connection, in a transaction of its own (ADR 0025).
+   */
+  applyBeside?: (db: Executor, runId: number) => Promise<void>;
 }
 
 function toLine(entry: PlannedEntry): RunLine {
@@ -113,7 +119,7 @@ async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promis
   const all = await matchingCandidates(tx);
   const rows = all.filter((r) => plan.packages.has(r.package_id));
   const groups: Group[] = [];
-  const state: Parameters<typeof saveMatchingState>[1][number][] = [];
+  const state: Parameters<typeof saveMatchingState>[2][number][] = [];
   for (const r of rows) {
     const result = matching(
       {
@@ -146,7 +152,7 @@ async function planMatching(tx: Executor, periodKey: string, plan: Plan): Promis
       unitPointValueKobo: s.unitPointValueKobo,
       frequencyDays: s.matchingBonusFrequency,
     }),
-    apply: (t) => saveMatchingState(t, state),
+    applyBeside: (t, runId) => saveMatchingState(t, runId, state),
   };
 }
 

@@ -116,17 +116,18 @@ export interface MatchingRow {
 
 /**
  * Members whose legs moved since the last matching run, or who carry volume on both legs (a
- * member inactive at the last run kept all of it). Everyone else has nothing to match.
+ * member inactive at the last run kept all of it). Everyone else has nothing to match. Their
+ * state is the one in force (member_matching_state: ADR 0025).
  */
 export async function matchingCandidates(db: Executor): Promise<MatchingRow[]> {
   const { rows } = await sql<MatchingRow>`
-    select mv.user_id, u.username, u.package_id, ${ACTIVE} as active,
-      mv.left_pv, mv.right_pv, mv.matching_left_base, mv.matching_right_base,
-      mv.matching_left_carry, mv.matching_right_carry
-    from member_volumes mv join users u on u.id = mv.user_id
-    where mv.left_pv <> mv.matching_left_base or mv.right_pv <> mv.matching_right_base
-      or (mv.matching_left_carry > 0 and mv.matching_right_carry > 0)
-    order by mv.user_id`.execute(db);
+    select ms.user_id, u.username, u.package_id, ${ACTIVE} as active,
+      ms.left_pv, ms.right_pv, ms.left_base as matching_left_base, ms.right_base as matching_right_base,
+      ms.left_carry as matching_left_carry, ms.right_carry as matching_right_carry
+    from member_matching_state ms join users u on u.id = ms.user_id
+    where ms.left_pv <> ms.left_base or ms.right_pv <> ms.right_base
+      or (ms.left_carry > 0 and ms.right_carry > 0)
+    order by ms.user_id`.execute(db);
   return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
 }
 
@@ -141,9 +142,20 @@ function* chunks<T>(rows: readonly T[], size: number): Generator<readonly T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
-/** After a matching run: the leg totals it counted become the base, and the rule's carry is kept. */
+/** Whether a row's next state (matching_next_*) is in force: its run committed (0032). */
+const NEXT_IN_FORCE = sql.raw(
+  `mv.matching_run_id in (select r.id from bonus_runs r where r.kind = 'matching' and r.status = 'committed')`,
+);
+
+/**
+ * Run `runId`'s result for the members it counted: the leg totals it counted become the base, and
+ * the rule's carry is kept. Written as the rows' next state, in force once the run commits; the
+ * state in force until then becomes the settled one (0032_matching_state_beside_the_run.sql,
+ * ADR 0025). It may run on another connection than the run's, in a transaction of its own.
+ */
 export async function saveMatchingState(
   tx: Executor,
+  runId: number,
   rows: readonly {
     userId: number;
     leftBase: number;
@@ -160,8 +172,13 @@ export async function saveMatchingState(
     const rightCarries = bigintArray(chunk.map((r) => r.rightCarry));
     await sql`
       update member_volumes mv
-      set matching_left_base = v.left_base, matching_right_base = v.right_base,
-        matching_left_carry = v.left_carry, matching_right_carry = v.right_carry
+      set matching_left_base = case when ${NEXT_IN_FORCE} then mv.matching_next_left_base else mv.matching_left_base end,
+        matching_right_base = case when ${NEXT_IN_FORCE} then mv.matching_next_right_base else mv.matching_right_base end,
+        matching_left_carry = case when ${NEXT_IN_FORCE} then mv.matching_next_left_carry else mv.matching_left_carry end,
+        matching_right_carry = case when ${NEXT_IN_FORCE} then mv.matching_next_right_carry else mv.matching_right_carry end,
+        matching_run_id = ${runId},
+        matching_next_left_base = v.left_base, matching_next_right_base = v.right_base,
+        matching_next_left_carry = v.left_carry, matching_next_right_carry = v.right_carry
       from unnest(
         ${ids}::bigint[], ${leftBases}::bigint[], ${rightBases}::bigint[], ${leftCarries}::bigint[],
         ${rightCarries}::bigint[]

@@ -1,4 +1,5 @@
 import { isAutomatedPayoutDay } from '@kola/domain';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { RunKind } from '../../db/types.money';
@@ -67,9 +68,26 @@ export interface RunsServiceDeps {
   createAutomatedWithdrawal?: CreateAutomatedWithdrawal;
   /** Lines per ledger transaction of a run (RUN_BATCH_LINES); tests set it low to post many parts. */
   batchLines?: number;
-  /** Told how long each step of a commit took (the benchmark prints them). */
+  /**
+   * PostgreSQL only: the pool through which a matching run writes its members' new state, in a
+   * transaction of its own on a second connection, while the run's own connection posts the
+   * ledger (ADR 0025). Without it (PGlite has one connection) the state is written in the run's
+   * transaction, before the ledger.
+   */
+  stateDb?: Database;
+  /**
+   * Told how long each step of a commit took (the benchmark prints them). With `stateDb`, 'state'
+   * is the state's own transaction, which runs beside 'ledger'.
+   */
   onPhase?: (phase: 'plan' | 'ledger' | 'state' | 'finish', ms: number) => void;
 }
+
+/**
+ * A run's state transaction waits for no lock: every other writer of member volumes takes the
+ * bonus expense lock first, which the run holds. Should one ever hold a member's row, the state
+ * fails after this wait (and the run with it) instead of the run waiting for its own helper.
+ */
+const STATE_LOCK_TIMEOUT = '30s';
 
 /**
  * The scheduled runs: preview and commit of one (kind, period), and which periods are due. What
@@ -113,7 +131,9 @@ export function createRunsService(deps: RunsServiceDeps) {
    * bonus expense lock (which every writer of member volumes takes first), stores the members'
    * new matching base/carry or equilibrium base, posts the members' lines in ledger transactions
    * of up to RUN_BATCH_LINES lines ('run:<kind>:<period>:<part>', each wallet line explaining
-   * itself), and marks the run committed with its totals: all in one transaction.
+   * itself), and marks the run committed with its totals: all in one transaction, except a
+   * matching run's member state with `stateDb`, which commits just before it and is in force only
+   * through it (ADR 0025).
    */
   async function commit(kind: RunKind, periodKey: string): Promise<CommitResult> {
     return inTransaction(db, async (tx): Promise<CommitResult> => {
@@ -137,22 +157,44 @@ export function createRunsService(deps: RunsServiceDeps) {
       await lockBonusExpense(tx);
       const computed = await compute(tx, kind, periodKey, true);
       phase('plan');
-      // The members' new state is one UPDATE: the database runs it while the ledger's lines are
-      // assembled here (PostgreSQL is another process; on PGlite the two simply follow each other).
-      const state = computed.apply?.(tx);
-      state?.catch(() => undefined);
-      let ledger: RunLedger;
-      try {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        ledger = runLedger({ kind, periodKey, runId: claimed.id, description: DESCRIPTIONS[kind] }, [
+      const assembleLedger = () =>
+        runLedger({ kind, periodKey, runId: claimed.id, description: DESCRIPTIONS[kind] }, [
           ...runBatches(computed.postings, deps.batchLines),
         ]);
-      } finally {
+      if (computed.applyBeside && deps.stateDb) {
+        // The members' new state on a second connection, committed before the run's transaction
+        // and in force only through the run's commit (ADR 0025), while this connection posts the
+        // ledger: two backends, two cores. The run commits only once the state has committed.
+        const stateStarted = performance.now();
+        const state = inTransaction(deps.stateDb, async (st) => {
+          await sql`set local lock_timeout = ${sql.lit(STATE_LOCK_TIMEOUT)}`.execute(st);
+          await computed.applyBeside!(st, claimed.id);
+        }).then(() => deps.onPhase?.('state', performance.now() - stateStarted));
+        try {
+          await postRunLedger(tx, assembleLedger());
+        } finally {
+          // A failed ledger still waits for the state: rows written for a run that never commits
+          // are never in force, but the connection is returned before the run's rollback.
+          await state.catch(() => undefined);
+        }
         await state;
+        phase('ledger');
+      } else {
+        // The members' new state is one UPDATE: the database runs it while the ledger's lines are
+        // assembled here (PostgreSQL is another process; on PGlite the two simply follow each other).
+        const state = computed.apply?.(tx) ?? computed.applyBeside?.(tx, claimed.id);
+        state?.catch(() => undefined);
+        let ledger: RunLedger;
+        try {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          ledger = assembleLedger();
+        } finally {
+          await state;
+        }
+        phase('state');
+        await postRunLedger(tx, ledger);
+        phase('ledger');
       }
-      phase('state');
-      await postRunLedger(tx, ledger);
-      phase('ledger');
       const { totals, summary } = computed.plan;
       const run = await finishRun(tx, claimed.id, {
         totalKobo: totals.paidKobo,
