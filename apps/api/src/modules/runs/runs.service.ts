@@ -168,6 +168,9 @@ export function createRunsService(deps: RunsServiceDeps) {
         const stateStarted = performance.now();
         const state = inTransaction(deps.stateDb, async (st) => {
           await sql`set local lock_timeout = ${sql.lit(STATE_LOCK_TIMEOUT)}`.execute(st);
+          // The members come sorted by id: joined to the table in its key's order (a merge join)
+          // instead of through a hash of 667,862 rows, 1.9 s instead of 3.4-3.7 s (ADR 0025).
+          await sql`set local enable_hashjoin = off`.execute(st);
           await computed.applyBeside!(st, claimed.id);
         }).then(() => deps.onPhase?.('state', performance.now() - stateStarted));
         try {
