@@ -281,6 +281,34 @@ describe("a matching run's member state, written beside its ledger (ADR 0025)", 
   }, 120_000);
 });
 
+describe('a committed run', () => {
+  it('can be neither deleted nor reopened: the matching state in force is read through it', async () => {
+    const db = server.app.database.db;
+    const run = await db
+      .selectFrom('bonus_runs')
+      .select(['id', 'period_key'])
+      .where('kind', '=', 'matching')
+      .where('status', '=', 'committed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const before = await stateInForce();
+    await expect(db.deleteFrom('bonus_runs').where('id', '=', run.id).execute()).rejects.toThrow(
+      'cannot be deleted or reopened',
+    );
+    await expect(
+      db.updateTable('bonus_runs').set({ status: 'failed' }).where('id', '=', run.id).execute(),
+    ).rejects.toThrow('cannot be deleted or reopened');
+    await expect(
+      db
+        .updateTable('bonus_runs')
+        .set({ id: run.id + 100_000 })
+        .where('id', '=', run.id)
+        .execute(),
+    ).rejects.toThrow('cannot be deleted or reopened');
+    expect(await stateInForce()).toEqual(before);
+  });
+});
+
 /** The plan a commit reports, without what only a commit can know (the withdrawals it made). */
 function planOf(plan: RunPlan | RunPreview) {
   const { kind, periodKey, postings, totals, summary, payouts } = plan;

@@ -37,3 +37,19 @@ from member_volumes mv
       select r.id from bonus_runs r where r.kind = 'matching' and r.status = 'committed'
     ), false) as next
   ) s;
+
+-- The state in force is read through its run's row: a committed run stays committed (its ledger
+-- lines name it too). Neither deleted nor changed back, nor given another id or kind.
+create function bonus_runs_keep_committed() returns trigger language plpgsql as $$
+begin
+  if old.status = 'committed' and (tg_op = 'DELETE' or new.status <> 'committed'
+      or new.id <> old.id or new.kind <> old.kind) then
+    raise exception 'bonus run % (% %) is committed: it cannot be deleted or reopened',
+      old.id, old.kind, old.period_key using errcode = '23000';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+create trigger bonus_runs_keep_committed before update or delete on bonus_runs
+  for each row execute function bonus_runs_keep_committed();
