@@ -281,6 +281,47 @@ describe("a matching run's member state, written beside its ledger (ADR 0025)", 
   }, 120_000);
 });
 
+describe("a matching run's member state, when a member's row is held", () => {
+  it('fails after its lock timeout and pays nothing, instead of waiting for ever; a later commit pays its preview', async () => {
+    const db = server.app.database.db;
+    const runs = createRunsService({ db, stateDb: db, stateLockTimeoutMs: 300, now: () => NOW });
+    await join();
+    await join();
+    const day = '2026-06-02';
+    const preview = await runs.preview('matching', day);
+    const memberId = preview.postings[0]!.memberId;
+    const before = await stateInForce();
+    // Another connection holds a counted member's row: a writer of member volumes that did not
+    // take the bonus expense lock first (none does; the rule's safety net is under test).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = other.db.transaction().execute(async (tx) => {
+      await sql`update member_volumes set members_below = members_below where user_id = ${memberId}`.execute(
+        tx,
+      );
+      held();
+      await released;
+    });
+    await holding;
+    try {
+      await expect(runs.commit('matching', day)).rejects.toThrow('lock timeout');
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await stateInForce()).toEqual(before);
+    expect(await ledgerOf('matching', day)).toEqual({ postings: 0, expense: 0 });
+    expect(await db.selectFrom('bonus_runs').where('period_key', '=', day).selectAll().execute()).toEqual([]);
+
+    const result = await runs.commit('matching', day);
+    if (result.outcome !== 'committed') throw new Error('the period was claimed');
+    expect(planOf(result.plan)).toEqual(planOf(preview));
+    expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+  }, 120_000);
+});
+
 describe('a committed run', () => {
   it('can be neither deleted nor reopened: the matching state in force is read through it', async () => {
     const db = server.app.database.db;

@@ -13,8 +13,8 @@
 --     crash between the two commits) changed nothing, and a later run counts from the state before;
 --   * a run writes, for each member it counted, settled = the state in force (the previous run's
 --     next one if that run committed) and next = its own result, in one UPDATE;
---   * member_matching_state is the state in force: what the next run counts from, and the one
---     place that reads these columns.
+--   * member_matching_state is the state in force: what the next run counts from (no other query
+--     reads these columns; the run's UPDATE computes the same choice).
 -- On PGlite (one connection) the state is written in the run's transaction, through the same
 -- columns.
 

@@ -75,6 +75,8 @@ export interface RunsServiceDeps {
    * transaction, before the ledger.
    */
   stateDb?: Database;
+  /** How long the state's transaction waits for a member's row (STATE_LOCK_TIMEOUT_MS); tests shorten it. */
+  stateLockTimeoutMs?: number;
   /**
    * Told how long each step of a commit took (the benchmark prints them). With `stateDb`, 'state'
    * is the state's own transaction, which runs beside 'ledger'.
@@ -87,7 +89,7 @@ export interface RunsServiceDeps {
  * bonus expense lock first, which the run holds. Should one ever hold a member's row, the state
  * fails after this wait (and the run with it) instead of the run waiting for its own helper.
  */
-const STATE_LOCK_TIMEOUT = '30s';
+export const STATE_LOCK_TIMEOUT_MS = 30_000;
 
 /**
  * The scheduled runs: preview and commit of one (kind, period), and which periods are due. What
@@ -167,7 +169,8 @@ export function createRunsService(deps: RunsServiceDeps) {
         // ledger: two backends, two cores. The run commits only once the state has committed.
         const stateStarted = performance.now();
         const state = inTransaction(deps.stateDb, async (st) => {
-          await sql`set local lock_timeout = ${sql.lit(STATE_LOCK_TIMEOUT)}`.execute(st);
+          const lockTimeout = Math.round(deps.stateLockTimeoutMs ?? STATE_LOCK_TIMEOUT_MS);
+          await sql`set local lock_timeout = ${sql.lit(`${lockTimeout}ms`)}`.execute(st);
           // The members come sorted by id: joined to the table in its key's order (a merge join)
           // instead of through a hash of 667,862 rows, 1.9 s instead of 3.4-3.7 s (ADR 0025).
           await sql`set local enable_hashjoin = off`.execute(st);
