@@ -895,7 +895,7 @@ async function main(): Promise<void> {
     const phases: string[] = [];
     const runs = createRunsService({
       db,
-      stateDb: db, // as the server runs it on PostgreSQL (ADR 0025)
+      stateDb: app.database.sideDb, // as the server runs it on PostgreSQL (ADR 0025)
       createAutomatedWithdrawal,
       onPhase: (name, ms) =>
         phases.push(`${name === 'state' ? 'state (beside the ledger)' : name} ${secs(ms)}`),

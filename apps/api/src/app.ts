@@ -240,9 +240,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => feed.stop());
   }
 
-  // A matching run writes its members' new state on a second connection of the pool, beside its
-  // ledger (ADR 0025); PGlite has one connection, so there it is written in the run's transaction.
-  const stateDb = database.driver === 'postgres' ? database.db : undefined;
+  // A matching run writes its members' new state on a connection of its own, beside its ledger
+  // (ADR 0025); PGlite has one connection, so there it is written in the run's transaction.
+  const stateDb = database.sideDb;
   const authRepo = createAuthRepository(database.db);
   // One-time codes are mailed by sign-in and account flows and by registration alike.
   const codes = createCodes({ db: database.db, repo: authRepo, mailer, config, now: () => new Date() });

@@ -2,7 +2,7 @@
 // with its own connection pool, commit the same run period at the same moment.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, POOL_SIZE, type DatabaseHandle } from '../src/db/database';
 import { checkLedger } from '../src/modules/ledger/ledger.repository';
 import { createRunsService, runBatches } from '../src/modules/runs/runs.service';
 import type { CommitResult, RunKind, RunPlan, RunPreview } from '../src/modules/runs/runs.types';
@@ -122,14 +122,14 @@ async function ledgerOf(kind: RunKind, periodKey: string) {
 
 describe('a run started twice at the same time', () => {
   it('pays once: two servers commit matching and equilibrium of the same day together, 20 trials', async () => {
-    // As the servers run them on PostgreSQL: each matching run's member state on a second
-    // connection of its pool (ADR 0025).
+    // As the servers run them on PostgreSQL: each matching run's member state on its server's
+    // side connection (ADR 0025).
     const one = createRunsService({
       db: server.app.database.db,
-      stateDb: server.app.database.db,
+      stateDb: server.app.database.sideDb,
       now: () => NOW,
     });
-    const two = createRunsService({ db: other.db, stateDb: other.db, now: () => NOW });
+    const two = createRunsService({ db: other.db, stateDb: other.sideDb, now: () => NOW });
     let paidTrials = 0;
     for (let trial = 0; trial < 20; trial++) {
       // Two new active members: new leg volume and a new pair of active descendants upstream.
@@ -175,14 +175,14 @@ describe('a run started twice at the same time', () => {
 
 describe('runs racing other runs and activations', () => {
   it('two matching periods committed at once while members activate: no volume is paired twice, 10 trials', async () => {
-    // As the servers run them on PostgreSQL: each matching run's member state on a second
-    // connection of its pool (ADR 0025).
+    // As the servers run them on PostgreSQL: each matching run's member state on its server's
+    // side connection (ADR 0025).
     const one = createRunsService({
       db: server.app.database.db,
-      stateDb: server.app.database.db,
+      stateDb: server.app.database.sideDb,
       now: () => NOW,
     });
-    const two = createRunsService({ db: other.db, stateDb: other.db, now: () => NOW });
+    const two = createRunsService({ db: other.db, stateDb: other.sideDb, now: () => NOW });
     for (let trial = 0; trial < 10; trial++) {
       await join();
       await join();
@@ -233,7 +233,7 @@ async function stateInForce() {
 describe("a matching run's member state, written beside its ledger (ADR 0025)", () => {
   it('is not in force when the run fails after the state committed; the next commit pays exactly its preview', async () => {
     const db = server.app.database.db;
-    const runs = createRunsService({ db, stateDb: db, now: () => NOW });
+    const runs = createRunsService({ db, stateDb: server.app.database.sideDb, now: () => NOW });
     await join();
     await join();
     const day = '2026-06-01';
@@ -284,7 +284,12 @@ describe("a matching run's member state, written beside its ledger (ADR 0025)", 
 describe("a matching run's member state, when a member's row is held", () => {
   it('fails after its lock timeout and pays nothing, instead of waiting for ever; a later commit pays its preview', async () => {
     const db = server.app.database.db;
-    const runs = createRunsService({ db, stateDb: db, stateLockTimeoutMs: 300, now: () => NOW });
+    const runs = createRunsService({
+      db,
+      stateDb: server.app.database.sideDb,
+      stateLockTimeoutMs: 300,
+      now: () => NOW,
+    });
     await join();
     await join();
     const day = '2026-06-02';
@@ -316,6 +321,43 @@ describe("a matching run's member state, when a member's row is held", () => {
     expect(await db.selectFrom('bonus_runs').where('period_key', '=', day).selectAll().execute()).toEqual([]);
 
     const result = await runs.commit('matching', day);
+    if (result.outcome !== 'committed') throw new Error('the period was claimed');
+    expect(planOf(result.plan)).toEqual(planOf(preview));
+    expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+  }, 120_000);
+});
+
+describe("a matching run while the server's pool is taken", () => {
+  it('commits: its state has a connection of its own, so the run never waits for one held by requests waiting for it', async () => {
+    const db = server.app.database.db;
+    const runs = createRunsService({ db, stateDb: server.app.database.sideDb, now: () => NOW });
+    await join();
+    await join();
+    const day = '2026-06-03';
+    const preview = await runs.preview('matching', day);
+    expect(preview.totals.paidKobo).toBeGreaterThan(0);
+    // Every connection of the pool but the run's own is held until the run has finished, as
+    // activations waiting for its bonus expense lock would hold them.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = 0;
+    let allHeld!: () => void;
+    const held = new Promise<void>((resolve) => (allHeld = resolve));
+    const holders = Array.from({ length: POOL_SIZE - 1 }, () =>
+      db.transaction().execute(async (tx) => {
+        await sql`select 1`.execute(tx);
+        if (++holding === POOL_SIZE - 1) allHeld();
+        await released;
+      }),
+    );
+    await held;
+    let result: CommitResult;
+    try {
+      result = await runs.commit('matching', day);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
     if (result.outcome !== 'committed') throw new Error('the period was claimed');
     expect(planOf(result.plan)).toEqual(planOf(preview));
     expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));

@@ -42,9 +42,10 @@ let db: Database;
 const id: Record<string, number> = {};
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-/** As the server runs it on PostgreSQL: a matching run's member state on a second connection (ADR 0025). */
+/** As the server runs it on PostgreSQL: a matching run's member state on its side connection (ADR 0025). */
 function service(now: Date = NOW, batchLines?: number) {
-  return createRunsService({ db, stateDb: db, now: () => now, createAutomatedWithdrawal, batchLines });
+  const stateDb = server.app.database.sideDb;
+  return createRunsService({ db, stateDb, now: () => now, createAutomatedWithdrawal, batchLines });
 }
 
 async function addMember(name: string, parent: string, position: 1 | 2, packageId: number): Promise<number> {

@@ -83,8 +83,8 @@ async function main(): Promise<number> {
     // Automated payouts create their withdrawals through the withdrawals module.
     const service = createRunsService({
       db: database.db,
-      // A matching run's member state on a second connection of the pool (ADR 0025).
-      ...(database.driver === 'postgres' ? { stateDb: database.db } : {}),
+      // A matching run's member state on a connection of its own (ADR 0025).
+      stateDb: database.sideDb,
       createAutomatedWithdrawal,
     });
     const periodKey = values.period ?? (await service.defaultPeriod(kind));

@@ -12,12 +12,21 @@ export type ScriptRunner = (text: string) => Promise<Record<string, unknown>[]>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: one connection of its own, outside `db`'s pool, for work that a transaction
+   * of that pool waits on: a matching run's member state (docs/adr/0025-matching-state-beside-the-run.md).
+   * From the pool itself it could wait for a connection held by requests that wait for the run.
+   */
+  sideDb?: Database;
   /** Pins one connection for `fn`, which may run multi-statement scripts (migrations). */
   withScript<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
   /** PGlite only: a snapshot of the data directory, for `OpenOptions.loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** Connections of the server's PostgreSQL pool (`db`), besides its one side connection. */
+export const POOL_SIZE = 10;
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -61,7 +70,7 @@ export async function openDatabase(
     const pg = (await import('pg')).default;
     pg.types.setTypeParser(INT8, parseInt8);
     pg.types.setTypeParser(NUMERIC, toNumber);
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
     // An idle connection that the server ends (a restart, an administrator's terminate, a
     // database dropped at shutdown) is an 'error' on the pool; pg-pool has already dropped it
     // and opens a new one when needed. Without a listener Node would stop the process.
@@ -71,8 +80,16 @@ export async function openDatabase(
         console.warn(`PostgreSQL: an idle connection was lost (${error.message}); it is replaced.`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Connects on its first query only: most processes never use it.
+    const sidePool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
+    sidePool.on('error', (error) => {
+      if (!closing)
+        console.warn(`PostgreSQL: an idle connection was lost (${error.message}); it is replaced.`);
+    });
+    const sideDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: sidePool }) });
     return {
       db,
+      sideDb,
       driver: 'postgres',
       async withScript(fn) {
         const client = await pool.connect();
@@ -87,9 +104,9 @@ export async function openDatabase(
           client.release();
         }
       },
-      close: () => {
+      close: async () => {
         closing = true;
-        return db.destroy();
+        await Promise.all([db.destroy(), sideDb.destroy()]);
       },
     };
   }

@@ -69,12 +69,13 @@ export interface RunsServiceDeps {
   /** Lines per ledger transaction of a run (RUN_BATCH_LINES); tests set it low to post many parts. */
   batchLines?: number;
   /**
-   * PostgreSQL only: the pool through which a matching run writes its members' new state, in a
-   * transaction of its own on a second connection, while the run's own connection posts the
-   * ledger (ADR 0025). Without it (PGlite has one connection) the state is written in the run's
-   * transaction, before the ledger.
+   * PostgreSQL only: where a matching run writes its members' new state, in a transaction of its
+   * own on another connection, while the run's own connection posts the ledger (ADR 0025). The
+   * server gives its side connection (DatabaseHandle.sideDb): from the run's own pool the state
+   * could wait for a connection held by requests that wait for the run's lock. Without it (PGlite
+   * has one connection) the state is written in the run's transaction, before the ledger.
    */
-  stateDb?: Database;
+  stateDb?: Database | undefined;
   /** How long the state's transaction waits for a member's row (STATE_LOCK_TIMEOUT_MS); tests shorten it. */
   stateLockTimeoutMs?: number;
   /**
@@ -164,7 +165,7 @@ export function createRunsService(deps: RunsServiceDeps) {
           ...runBatches(computed.postings, deps.batchLines),
         ]);
       if (computed.applyBeside && deps.stateDb) {
-        // The members' new state on a second connection, committed before the run's transaction
+        // The members' new state on another connection, committed before the run's transaction
         // and in force only through the run's commit (ADR 0025), while this connection posts the
         // ledger: two backends, two cores. The run commits only once the state has committed.
         const stateStarted = performance.now();
