@@ -225,6 +225,20 @@ describe('runs racing other runs and activations', () => {
   }, 600_000);
 });
 
+/** A promise and the function that settles it: what a test holds a connection until. */
+function signal(): { done: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const done = new Promise<void>((resolve) => (fire = resolve));
+  return { done, fire };
+}
+
+/** A committed matching run paid exactly its preview, to the same wallets and forfeits. */
+async function expectPaidAsPreviewed(result: CommitResult, preview: RunPreview): Promise<void> {
+  if (result.outcome !== 'committed') throw new Error('the period was claimed');
+  expect(planOf(result.plan)).toEqual(planOf(preview));
+  expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+}
+
 /** Every member's matching state in force, by member. */
 async function stateInForce() {
   return server.app.database.db.selectFrom('member_matching_state').selectAll().orderBy('user_id').execute();
@@ -261,9 +275,8 @@ describe("a matching run's member state, written beside its ledger (ADR 0025)", 
     expect(await runs.preview('matching', day)).toEqual(preview);
 
     const result = await runs.commit('matching', day);
-    if (result.outcome !== 'committed') throw new Error('the period was claimed');
-    expect(planOf(result.plan)).toEqual(planOf(preview));
-    expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+    await expectPaidAsPreviewed(result, preview);
+    if (result.outcome !== 'committed') return;
     // Now in force: each member the run counted has the leg totals it counted as base.
     const { rows: counted } = await sql<{
       left_pv: number;
@@ -298,32 +311,27 @@ describe("a matching run's member state, when a member's row is held", () => {
     const before = await stateInForce();
     // Another connection holds a counted member's row: a writer of member volumes that did not
     // take the bonus expense lock first (none does; the rule's safety net is under test).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
+    const released = signal();
+    const held = signal();
     const holder = other.db.transaction().execute(async (tx) => {
       await sql`update member_volumes set members_below = members_below where user_id = ${memberId}`.execute(
         tx,
       );
-      held();
-      await released;
+      held.fire();
+      await released.done;
     });
-    await holding;
+    await held.done;
     try {
       await expect(runs.commit('matching', day)).rejects.toThrow('lock timeout');
     } finally {
-      release();
+      released.fire();
       await holder;
     }
     expect(await stateInForce()).toEqual(before);
     expect(await ledgerOf('matching', day)).toEqual({ postings: 0, expense: 0 });
     expect(await db.selectFrom('bonus_runs').where('period_key', '=', day).selectAll().execute()).toEqual([]);
 
-    const result = await runs.commit('matching', day);
-    if (result.outcome !== 'committed') throw new Error('the period was claimed');
-    expect(planOf(result.plan)).toEqual(planOf(preview));
-    expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+    await expectPaidAsPreviewed(await runs.commit('matching', day), preview);
   }, 120_000);
 });
 
@@ -338,29 +346,25 @@ describe("a matching run while the server's pool is taken", () => {
     expect(preview.totals.paidKobo).toBeGreaterThan(0);
     // Every connection of the pool but the run's own is held until the run has finished, as
     // activations waiting for its bonus expense lock would hold them.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const released = signal();
+    const held = signal();
     let holding = 0;
-    let allHeld!: () => void;
-    const held = new Promise<void>((resolve) => (allHeld = resolve));
     const holders = Array.from({ length: POOL_SIZE - 1 }, () =>
       db.transaction().execute(async (tx) => {
         await sql`select 1`.execute(tx);
-        if (++holding === POOL_SIZE - 1) allHeld();
-        await released;
+        if (++holding === POOL_SIZE - 1) held.fire();
+        await released.done;
       }),
     );
-    await held;
+    await held.done;
     let result: CommitResult;
     try {
       result = await runs.commit('matching', day);
     } finally {
-      release();
+      released.fire();
       await Promise.all(holders);
     }
-    if (result.outcome !== 'committed') throw new Error('the period was claimed');
-    expect(planOf(result.plan)).toEqual(planOf(preview));
-    expect(await paidByRun(result.run.id)).toEqual(paidByPlan(result.plan));
+    await expectPaidAsPreviewed(result, preview);
   }, 120_000);
 });
 
